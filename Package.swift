@@ -1,0 +1,85 @@
+// swift-tools-version: 6.0
+import CompilerPluginSupport
+import PackageDescription
+
+let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "Cairn",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "Cairn", targets: ["Cairn"]),
+        .library(name: "CairnFiles", targets: ["CairnFiles"]),
+        .library(name: "CairnDefaults", targets: ["CairnDefaults"]),
+        .library(name: "CairnKeychain", targets: ["CairnKeychain"]),
+        .executable(name: "cairn", targets: ["CairnCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    ],
+    targets: [
+        // MARK: Engine
+        .target(
+            name: "Cairn",
+            dependencies: [
+                "CairnMacros",
+                "CairnFiles",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: swift6
+        ),
+        .target(name: "CairnMacros", dependencies: ["CairnMacrosPlugin"], swiftSettings: swift6),
+        .macro(
+            name: "CairnMacrosPlugin",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            swiftSettings: swift6
+        ),
+
+        // MARK: Preferences, secrets, files (never depend on the engine)
+        .target(
+            name: "CairnFiles",
+            dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: swift6
+        ),
+        .target(name: "CairnDefaults", dependencies: ["CairnFiles"], swiftSettings: swift6),
+        .target(
+            name: "CairnKeychain",
+            dependencies: [
+                "CairnFiles",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ],
+            swiftSettings: swift6
+        ),
+
+        // MARK: Command line
+        .executableTarget(
+            name: "CairnCLI",
+            dependencies: [
+                "Cairn", "CairnDefaults", "CairnKeychain",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swift6
+        ),
+
+        // MARK: Tests
+        .testTarget(name: "CairnTests", dependencies: ["Cairn"], resources: [.copy("Fixtures")], swiftSettings: swift6),
+        .testTarget(
+            name: "CairnMacrosTests",
+            dependencies: [
+                "CairnMacrosPlugin",
+                .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+            ],
+            swiftSettings: swift6
+        ),
+        .testTarget(name: "CairnFilesTests", dependencies: ["CairnFiles"], swiftSettings: swift6),
+        .testTarget(name: "CairnDefaultsTests", dependencies: ["CairnDefaults"], swiftSettings: swift6),
+        .testTarget(name: "CairnKeychainTests", dependencies: ["CairnKeychain"], swiftSettings: swift6),
+    ]
+)

@@ -1,0 +1,130 @@
+import Foundation
+
+/// An entity: a kind of object in the model, with attributes and relationships.
+///
+/// ```swift
+/// let employee = EntityDescription(name: "Employee", managedObjectClass: Employee.self) {
+///     AttributeDescription(name: "name", type: .string, isOptional: false)
+///     AttributeDescription(name: "title", type: .string)
+///     AttributeDescription(name: "startDate", type: .date)
+/// }
+/// ```
+///
+/// Entities are classes, configured while the model is built and frozen once a coordinator uses the
+/// model (as in Core Data).
+public final class EntityDescription: @unchecked Sendable, CustomStringConvertible {
+    // Safety: mutated only while a model is built (setters check `isFrozen`); after `freeze()` every
+    // stored property is read-only, so sharing across threads is safe.
+
+    /// The entity's name, unique in the model.
+    public var name: String { didSet { checkMutable() } }
+    /// The `ManagedObject` subclass instantiated for this entity (`ManagedObject` itself when `nil`).
+    public var managedObjectClass: ManagedObject.Type? {
+        didSet {
+            checkMutable()
+            if let cls = managedObjectClass { managedObjectClassName = String(describing: cls) }
+        }
+    }
+    /// The class name recorded in the model (Xcode's `representedClassName`).
+    public var managedObjectClassName: String? { didSet { checkMutable() } }
+    /// Whether the entity can have no instances of its own (only of sub-entities).
+    public var isAbstract: Bool { didSet { checkMutable() } }
+    /// The name of the parent entity, if this entity inherits from one.
+    public var superentityName: String? { didSet { checkMutable() } }
+    /// The properties declared by this entity itself (not inherited).
+    public var declaredProperties: [PropertyDescription] { didSet { checkMutable() } }
+    /// Extra information for your own use; ignored by the engine.
+    public var userInfo: [String: String] { didSet { checkMutable() } }
+    /// A string mixed into the version hash to force a new version without another change.
+    public var versionHashModifier: String? { didSet { checkMutable() } }
+
+    // MARK: Resolved when frozen
+
+    /// The parent entity, resolved when the model is frozen.
+    public internal(set) weak var superentity: EntityDescription?
+    /// The direct sub-entities, resolved when the model is frozen.
+    public internal(set) var subentities: [EntityDescription] = []
+    /// All properties, inherited ones first, in storage order (available once the model is frozen).
+    public internal(set) var properties: [PropertyDescription] = []
+    /// Properties by name (available once the model is frozen).
+    public internal(set) var propertiesByName: [String: PropertyDescription] = [:]
+    /// Attributes by name (available once the model is frozen).
+    public internal(set) var attributesByName: [String: AttributeDescription] = [:]
+    /// Relationships by name (available once the model is frozen).
+    public internal(set) var relationshipsByName: [String: RelationshipDescription] = [:]
+    /// The SHA-256 version hash of this entity's persistent shape (available once frozen).
+    public internal(set) var versionHash = Data()
+
+    var isFrozen = false
+    /// Core Data's `Z_ENT`: the entity's number in the model (1-based, in name order).
+    var entityNumber = 0
+    /// The root of the inheritance tree: the entity whose table holds this entity's rows.
+    unowned(unsafe) var rootEntity: EntityDescription! = nil
+    /// `propertiesByName` as indices into `properties`.
+    var propertyIndex: [String: Int] = [:]
+    /// Indices of the attributes in `properties`.
+    var attributeIndices: [Int] = []
+    /// The entity and all of its descendants.
+    var selfAndDescendants: [EntityDescription] = []
+
+    /// Creates an entity from a list of properties.
+    public init(
+        name: String, managedObjectClass: ManagedObject.Type? = nil, isAbstract: Bool = false,
+        superentity: String? = nil, properties: [PropertyDescription] = []
+    ) {
+        self.name = name
+        self.managedObjectClass = managedObjectClass
+        self.managedObjectClassName = managedObjectClass.map { String(describing: $0) }
+        self.isAbstract = isAbstract
+        self.superentityName = superentity
+        self.declaredProperties = properties
+        self.userInfo = [:]
+    }
+
+    /// Creates an entity with its properties listed in a builder block.
+    public convenience init(
+        name: String, managedObjectClass: ManagedObject.Type? = nil, isAbstract: Bool = false,
+        superentity: String? = nil, @PropertiesBuilder _ properties: () -> [PropertyDescription]
+    ) {
+        self.init(
+            name: name, managedObjectClass: managedObjectClass, isAbstract: isAbstract,
+            superentity: superentity, properties: properties())
+    }
+
+    func checkMutable() {
+        precondition(!isFrozen, "Entity '\(name)' belongs to a model that is in use by a coordinator; models are immutable once in use. Build a new model instead.")
+    }
+
+    /// Whether this entity is `other` or inherits from it.
+    public func isKind(of other: EntityDescription) -> Bool {
+        var current: EntityDescription? = self
+        while let entity = current {
+            if entity === other { return true }
+            current = entity.superentity
+        }
+        return false
+    }
+
+    /// The persistent (non-transient) properties, in storage order.
+    public var persistentProperties: [PropertyDescription] { properties.filter { !$0.isTransient } }
+
+    /// The entity's name.
+    public var description: String { name }
+}
+
+/// Collects the properties of an ``EntityDescription`` written in a builder block.
+@resultBuilder
+public enum PropertiesBuilder {
+    /// Collects the listed properties.
+    public static func buildBlock(_ parts: [PropertyDescription]...) -> [PropertyDescription] { parts.flatMap { $0 } }
+    /// Wraps one property.
+    public static func buildExpression(_ property: PropertyDescription) -> [PropertyDescription] { [property] }
+    /// Keeps an optional group.
+    public static func buildOptional(_ parts: [PropertyDescription]?) -> [PropertyDescription] { parts ?? [] }
+    /// Keeps either branch of a condition.
+    public static func buildEither(first: [PropertyDescription]) -> [PropertyDescription] { first }
+    /// Keeps either branch of a condition.
+    public static func buildEither(second: [PropertyDescription]) -> [PropertyDescription] { second }
+    /// Flattens a loop.
+    public static func buildArray(_ parts: [[PropertyDescription]]) -> [PropertyDescription] { parts.flatMap { $0 } }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// An error from the Cairn engine.
+///
+/// Codes equal Core Data's `NSCocoaErrorDomain` numbers, so ported code can switch on them
+/// (`CairnError.Code.validationMissingMandatoryProperty` is 1570, as `NSValidationMissingMandatoryPropertyError`).
+/// Messages name the entity, object and property involved; bound values are never included.
+///
+/// ```swift
+/// do { try context.save() }
+/// catch let error as CairnError where error.code == .validationMultipleErrors {
+///     for detail in error.underlyingErrors { print(detail.message) }
+/// }
+/// ```
+public struct CairnError: Error, Sendable, CustomStringConvertible, LocalizedError {
+    /// A Core Data-compatible error code (extensible: any `Int` is a valid code).
+    public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        /// The numeric code.
+        public var rawValue: Int
+        /// Wraps a numeric code.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The number, as text.
+        public var description: String { String(rawValue) }
+
+        /// The object was deleted or does not exist (`NSManagedObjectReferentialIntegrityError`).
+        public static let objectNotFound = Code(rawValue: 133_000)
+        /// A generic validation failure (`NSManagedObjectValidationError`).
+        public static let validation = Code(rawValue: 1550)
+        /// Several validation errors; see `underlyingErrors` (`NSValidationMultipleErrorsError`).
+        public static let validationMultipleErrors = Code(rawValue: 1560)
+        /// A required property is `nil` (`NSValidationMissingMandatoryPropertyError`).
+        public static let validationMissingMandatoryProperty = Code(rawValue: 1570)
+        /// A to-many relationship has too few objects (`NSValidationRelationshipLacksMinimumCountError`).
+        public static let validationRelationshipLacksMinimumCount = Code(rawValue: 1580)
+        /// A to-many relationship has too many objects (`NSValidationRelationshipExceedsMaximumCountError`).
+        public static let validationRelationshipExceedsMaximumCount = Code(rawValue: 1590)
+        /// A deny rule blocks a deletion (`NSValidationRelationshipDeniedDeleteError`).
+        public static let validationRelationshipDeniedDelete = Code(rawValue: 1600)
+        /// A number is too large (`NSValidationNumberTooLargeError`).
+        public static let validationNumberTooLarge = Code(rawValue: 1610)
+        /// A number is too small (`NSValidationNumberTooSmallError`).
+        public static let validationNumberTooSmall = Code(rawValue: 1620)
+        /// A value has the wrong type for its attribute (reported as `NSManagedObjectValidationError`).
+        public static let validationInvalidType = Code(rawValue: 1550)
+        /// A date is too late (`NSValidationDateTooLateError`).
+        public static let validationDateTooLate = Code(rawValue: 1630)
+        /// A date is too early (`NSValidationDateTooSoonError`).
+        public static let validationDateTooSoon = Code(rawValue: 1640)
+        /// A string is too long (`NSValidationStringTooLongError`).
+        public static let validationStringTooLong = Code(rawValue: 1660)
+        /// A string is too short (`NSValidationStringTooShortError`).
+        public static let validationStringTooShort = Code(rawValue: 1670)
+        /// A string does not match its pattern (`NSValidationStringPatternMatchingError`).
+        public static let validationStringPatternMatching = Code(rawValue: 1680)
+        /// The object was changed in the store since it was read (`NSManagedObjectMergeError`).
+        public static let mergeConflict = Code(rawValue: 133_020)
+        /// A uniqueness constraint was violated (`NSManagedObjectConstraintMergeError`).
+        public static let constraintConflict = Code(rawValue: 133_021)
+        /// The store could not be opened (`NSPersistentStoreOpenError`).
+        public static let storeOpen = Code(rawValue: 134_080)
+        /// The store's model differs from the coordinator's (`NSPersistentStoreIncompatibleVersionHashError`).
+        public static let incompatibleModel = Code(rawValue: 134_100)
+        /// The store type is not known (`NSPersistentStoreInvalidTypeError`).
+        public static let invalidStoreType = Code(rawValue: 134_000)
+        /// A save failed in the store (`NSPersistentStoreSaveError`).
+        public static let storeSave = Code(rawValue: 134_030)
+        /// A generic Core Data error (`NSCoreDataError`).
+        public static let coreData = Code(rawValue: 134_060)
+        /// Cairn's own codes start at 134500. The model itself is inconsistent (unknown destination,
+        /// duplicate names …).
+        public static let invalidModel = Code(rawValue: 134_500)
+        /// A model file could not be read or parsed (Cairn's own code).
+        public static let modelFile = Code(rawValue: 134_501)
+        /// A fetch request or predicate cannot be executed as written (Cairn's own code).
+        public static let invalidRequest = Code(rawValue: 134_502)
+        /// A generic store/SQL failure (`NSPersistentStoreOperationError`).
+        public static let storeOperation = Code(rawValue: 134_070)
+    }
+
+    /// The error code.
+    public var code: Code
+    /// A message naming what was wrong and where.
+    public var message: String
+    /// The entity involved, if any.
+    public var entityName: String?
+    /// The object involved, if any.
+    public var objectID: ManagedObjectID?
+    /// The property involved, if any.
+    public var propertyName: String?
+    /// The individual errors behind a multiple-errors error.
+    public var underlyingErrors: [CairnError]
+
+    /// Creates an error.
+    public init(
+        _ code: Code, _ message: String, entity: String? = nil, objectID: ManagedObjectID? = nil,
+        property: String? = nil, underlying: [CairnError] = []
+    ) {
+        self.code = code
+        self.message = message
+        self.entityName = entity
+        self.objectID = objectID
+        self.propertyName = property
+        self.underlyingErrors = underlying
+    }
+
+    /// `"message (code N)"`, followed by the underlying errors, one per line.
+    public var description: String {
+        var text = "\(message) (Cairn error \(code.rawValue))"
+        for detail in underlyingErrors { text += "\n  - \(detail.description)" }
+        return text
+    }
+
+    /// The same text as `description`.
+    public var errorDescription: String? { description }
+}
