@@ -1,0 +1,164 @@
+import Crypto
+import Foundation
+import Synchronization
+
+/// A managed object model: the entities of your object graph.
+///
+/// Three ways in, one type out: build it in code, load an Xcode model file
+/// (`ManagedObjectModel(contentsOf:)`), or let `@Model` classes generate it.
+///
+/// ```swift
+/// let model = ManagedObjectModel {
+///     EntityDescription(name: "Notebook") {
+///         AttributeDescription(name: "name", type: .string, isOptional: false)
+///         RelationshipDescription(name: "notes", destination: "Note", inverse: "notebook",
+///                                 toMany: true, deleteRule: .cascade)
+///     }
+///     EntityDescription(name: "Note") {
+///         AttributeDescription(name: "text", type: .string)
+///         RelationshipDescription(name: "notebook", destination: "Notebook", inverse: "notes")
+///     }
+/// }
+/// ```
+///
+/// A model is mutable until a coordinator starts using it (or you call ``freeze()``); from then on it
+/// is immutable and safe to share between threads.
+public final class ManagedObjectModel: @unchecked Sendable, CustomStringConvertible {
+    // Safety: mutated only before `freeze()` (setters check `isFrozen`); after it, read-only, except
+    // `bindings`, which has its own lock.
+
+    /// The entities, in the order given.
+    public var entities: [EntityDescription] { didSet { checkMutable() } }
+    /// A name for this version of the model (Xcode's version name, e.g. "Model 2").
+    public var versionIdentifier: String? { didSet { checkMutable() } }
+
+    /// Entities by name.
+    public private(set) var entitiesByName: [String: EntityDescription] = [:]
+    /// Each entity's version hash (available once frozen).
+    public private(set) var entityVersionHashesByName: [String: Data] = [:]
+    /// The hash of the whole model: equal models have equal hashes (available once frozen).
+    public private(set) var versionHash = Data()
+    /// Warnings found while freezing (relationships without inverse, …), each reported once.
+    public private(set) var warnings: [String] = []
+
+    private(set) var isFrozen = false
+    private let freezeLock = Mutex(())
+    private let bindings = Mutex(ClassBindings())
+
+    private struct ClassBindings {
+        var entityByClass: [ObjectIdentifier: EntityDescription] = [:]
+        var classByEntity: [ObjectIdentifier: ManagedObject.Type] = [:]
+    }
+
+    /// Creates a model from a list of entities.
+    public init(entities: [EntityDescription] = []) {
+        self.entities = entities
+        rebuildNameIndex()
+    }
+
+    /// Creates a model with its entities listed in a builder block.
+    public convenience init(@EntitiesBuilder _ entities: () -> [EntityDescription]) {
+        self.init(entities: entities())
+    }
+
+    private func checkMutable() {
+        precondition(!isFrozen, "This ManagedObjectModel is in use by a coordinator and can no longer change. Build a new model instead.")
+        rebuildNameIndex()
+    }
+
+    private func rebuildNameIndex() {
+        entitiesByName = Dictionary(entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Checks the model and makes it immutable; called by coordinators before use.
+    ///
+    /// - Throws: ``CairnError`` `.invalidModel` naming the entity and property at fault: duplicate
+    ///   names, unknown destination or parent entities, inverses that do not point back.
+    public func freeze() throws {
+        try freezeLock.withLock { _ in
+            if isFrozen { return }
+            try ModelCompiler(model: self).compile()
+            versionHash = Self.combinedHash(of: entities)
+            entityVersionHashesByName = Dictionary(uniqueKeysWithValues: entities.map { ($0.name, $0.versionHash) })
+            isFrozen = true
+            for entity in entities {
+                entity.isFrozen = true
+                for property in entity.declaredProperties { property.isFrozen = true }
+                if let cls = entity.managedObjectClass {
+                    bindings.withLock { $0.entityByClass[ObjectIdentifier(cls)] = entity }
+                }
+            }
+        }
+    }
+
+    func recordWarnings(_ list: [String]) { warnings = list }
+
+    private static func combinedHash(of entities: [EntityDescription]) -> Data {
+        var hasher = SHA256()
+        for entity in entities.sorted(by: { $0.name < $1.name }) {
+            hasher.update(data: Data(entity.name.utf8))
+            hasher.update(data: entity.versionHash)
+        }
+        return Data(hasher.finalize())
+    }
+
+    /// Whether a store whose entity hashes are `hashes` can be opened with this model.
+    public func isConfiguration(compatibleWithStoreHashes hashes: [String: Data]) -> Bool {
+        entitiesDiffering(fromStoreHashes: hashes).isEmpty
+    }
+
+    /// The names of the entities whose hashes differ from (or are missing in) a store's hashes.
+    public func entitiesDiffering(fromStoreHashes hashes: [String: Data]) -> [String] {
+        let names = Set(entityVersionHashesByName.keys).union(hashes.keys)
+        return names.filter { entityVersionHashesByName[$0] != hashes[$0] }.sorted()
+    }
+
+    /// The entity whose objects are instances of `cls`.
+    ///
+    /// Looks for an entity bound to the class, then one whose class name or entity name equals the
+    /// class's name, and remembers the answer: from then on, objects of that entity fetched through
+    /// this model are instances of `cls`.
+    @discardableResult
+    public func entity(for cls: ManagedObject.Type) -> EntityDescription? {
+        let key = ObjectIdentifier(cls)
+        if let found = bindings.withLock({ $0.entityByClass[key] }) { return found }
+        let className = String(describing: cls)
+        let found = entities.first { $0.managedObjectClass == cls }
+            ?? entities.first { $0.managedObjectClass == nil && $0.managedObjectClassName.map(Self.unqualified) == className }
+            ?? entities.first { $0.managedObjectClass == nil && $0.name == className }
+        if let found {
+            bindings.withLock {
+                $0.entityByClass[key] = found
+                $0.classByEntity[ObjectIdentifier(found)] = cls
+            }
+        }
+        return found
+    }
+
+    /// The class to instantiate for an entity: its bound class, a class found through
+    /// `entity(for:)`, or `ManagedObject`.
+    func objectClass(for entity: EntityDescription) -> ManagedObject.Type {
+        if let cls = entity.managedObjectClass { return cls }
+        return bindings.withLock { $0.classByEntity[ObjectIdentifier(entity)] } ?? ManagedObject.self
+    }
+
+    private static func unqualified(_ name: String) -> String {
+        String(name.split(separator: ".").last ?? Substring(name))
+    }
+
+    /// A summary listing the entities.
+    public var description: String {
+        "ManagedObjectModel(" + entities.map(\.name).joined(separator: ", ") + ")"
+    }
+}
+
+/// Collects the entities of a ``ManagedObjectModel`` written in a builder block.
+@resultBuilder
+public enum EntitiesBuilder {
+    /// Collects the listed entities.
+    public static func buildBlock(_ parts: [EntityDescription]...) -> [EntityDescription] { parts.flatMap { $0 } }
+    /// Wraps one entity.
+    public static func buildExpression(_ entity: EntityDescription) -> [EntityDescription] { [entity] }
+    /// Flattens a loop.
+    public static func buildArray(_ parts: [[EntityDescription]]) -> [EntityDescription] { parts.flatMap { $0 } }
+}

@@ -1,0 +1,148 @@
+import Crypto
+import Foundation
+
+/// Resolves and checks a model before it is frozen: parents, inherited properties, relationship
+/// destinations and inverses, entity numbers, storage indices and version hashes.
+struct ModelCompiler {
+    let model: ManagedObjectModel
+
+    func compile() throws {
+        let entities = model.entities
+        var byName: [String: EntityDescription] = [:]
+        for entity in entities {
+            guard byName[entity.name] == nil else {
+                throw CairnError(.invalidModel, "The model has two entities named '\(entity.name)'.", entity: entity.name)
+            }
+            guard !entity.name.isEmpty else { throw CairnError(.invalidModel, "An entity has an empty name.") }
+            byName[entity.name] = entity
+        }
+        try resolveParents(entities, byName)
+        for (number, entity) in entities.sorted(by: { $0.name < $1.name }).enumerated() {
+            entity.entityNumber = number + 1
+        }
+        for entity in entities { try collectProperties(of: entity) }
+        var warnings: [String] = []
+        for entity in entities { warnings += try resolveRelationships(of: entity, byName) }
+        for entity in entities { entity.versionHash = Self.hash(of: entity) }
+        model.recordWarnings(warnings)
+        for warning in warnings { CairnLog.warning(warning) }
+    }
+
+    private func resolveParents(_ entities: [EntityDescription], _ byName: [String: EntityDescription]) throws {
+        for entity in entities {
+            entity.subentities = []
+            entity.superentity = nil
+        }
+        for entity in entities {
+            guard let parentName = entity.superentityName else { continue }
+            guard let parent = byName[parentName] else {
+                throw CairnError(.invalidModel, "Entity '\(entity.name)' inherits from '\(parentName)', which is not in the model.", entity: entity.name)
+            }
+            entity.superentity = parent
+            parent.subentities.append(entity)
+        }
+        for entity in entities {
+            var seen: Set<ObjectIdentifier> = []
+            var current: EntityDescription? = entity
+            var root = entity
+            while let step = current {
+                guard seen.insert(ObjectIdentifier(step)).inserted else {
+                    throw CairnError(.invalidModel, "Entity '\(entity.name)' inherits from itself through its parents.", entity: entity.name)
+                }
+                root = step
+                current = step.superentity
+            }
+            entity.rootEntity = root
+        }
+        for entity in entities { entity.selfAndDescendants = Self.descendants(of: entity) }
+    }
+
+    private static func descendants(of entity: EntityDescription) -> [EntityDescription] {
+        [entity] + entity.subentities.flatMap { descendants(of: $0) }
+    }
+
+    private func collectProperties(of entity: EntityDescription) throws {
+        var chain: [EntityDescription] = []
+        var current: EntityDescription? = entity
+        while let step = current { chain.insert(step, at: 0); current = step.superentity }
+        var properties: [PropertyDescription] = []
+        var index: [String: Int] = [:]
+        for owner in chain {
+            for property in owner.declaredProperties {
+                guard !property.name.isEmpty else {
+                    throw CairnError(.invalidModel, "Entity '\(owner.name)' has a property with an empty name.", entity: owner.name)
+                }
+                guard index[property.name] == nil else {
+                    throw CairnError(.invalidModel, "Entity '\(entity.name)' has two properties named '\(property.name)' (check its parents).", entity: entity.name, property: property.name)
+                }
+                if owner === entity {
+                    property.entity = entity
+                }
+                index[property.name] = properties.count
+                properties.append(property)
+            }
+        }
+        entity.properties = properties
+        entity.propertyIndex = index
+        entity.propertiesByName = Dictionary(uniqueKeysWithValues: properties.map { ($0.name, $0) })
+        entity.attributesByName = [:]
+        entity.relationshipsByName = [:]
+        entity.attributeIndices = []
+        for (position, property) in properties.enumerated() {
+            if let attribute = property as? AttributeDescription {
+                entity.attributesByName[property.name] = attribute
+                entity.attributeIndices.append(position)
+            } else if let relationship = property as? RelationshipDescription {
+                entity.relationshipsByName[property.name] = relationship
+            }
+            if owner(of: property, in: entity) === entity { property.index = position }
+        }
+    }
+
+    private func owner(of property: PropertyDescription, in entity: EntityDescription) -> EntityDescription? {
+        var current: EntityDescription? = entity
+        while let step = current {
+            if step.declaredProperties.contains(where: { $0 === property }) { return step }
+            current = step.superentity
+        }
+        return nil
+    }
+
+    private func resolveRelationships(of entity: EntityDescription, _ byName: [String: EntityDescription]) throws -> [String] {
+        var warnings: [String] = []
+        for property in entity.declaredProperties {
+            guard let relationship = property as? RelationshipDescription else { continue }
+            guard let destination = byName[relationship.destinationEntityName] else {
+                throw CairnError(.invalidModel, "Relationship '\(entity.name).\(relationship.name)' points to entity '\(relationship.destinationEntityName)', which is not in the model.", entity: entity.name, property: relationship.name)
+            }
+            guard relationship.maxCount >= 0, relationship.minCount >= 0,
+                  relationship.maxCount == 0 || relationship.minCount <= relationship.maxCount else {
+                throw CairnError(.invalidModel, "Relationship '\(entity.name).\(relationship.name)' has minimum count \(relationship.minCount) above its maximum \(relationship.maxCount).", entity: entity.name, property: relationship.name)
+            }
+            relationship.destinationEntity = destination
+            relationship.inverseRelationship = nil
+            guard let inverseName = relationship.inverseName else {
+                warnings.append("Relationship '\(entity.name).\(relationship.name)' has no inverse; Cairn keeps it working, but nothing keeps the other side consistent. Add an inverse to '\(destination.name)'.")
+                continue
+            }
+            guard let inverse = destination.relationshipsByName[inverseName] else {
+                throw CairnError(.invalidModel, "Relationship '\(entity.name).\(relationship.name)' names inverse '\(inverseName)', which is not a relationship of '\(destination.name)'.", entity: entity.name, property: relationship.name)
+            }
+            guard inverse.destinationEntityName == entity.name || entity.isKind(of: byName[inverse.destinationEntityName] ?? entity) else {
+                throw CairnError(.invalidModel, "Relationship '\(entity.name).\(relationship.name)' names inverse '\(destination.name).\(inverseName)', but that relationship points to '\(inverse.destinationEntityName)', not back to '\(entity.name)'.", entity: entity.name, property: relationship.name)
+            }
+            relationship.inverseRelationship = inverse
+        }
+        return warnings
+    }
+
+    /// SHA-256 of the entity's persistent shape: name, parent, abstractness and its persistent
+    /// properties sorted by name (so reordering properties keeps the hash).
+    static func hash(of entity: EntityDescription) -> Data {
+        var parts = [entity.name, entity.superentityName ?? "", entity.isAbstract ? "abstract" : "", entity.versionHashModifier ?? ""]
+        for property in entity.properties.filter({ !$0.isTransient }).sorted(by: { $0.name < $1.name }) {
+            parts.append(property.hashComponents.joined(separator: "|"))
+        }
+        return Data(SHA256.hash(data: Data(parts.joined(separator: "\n").utf8)))
+    }
+}

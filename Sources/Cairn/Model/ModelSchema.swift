@@ -1,0 +1,129 @@
+import Foundation
+
+/// A model as plain data: what a store keeps so any Cairn store describes itself, and what tools
+/// (`cairn inspect`) read without the model's source.
+public struct ModelSchema: Codable, Sendable, Equatable {
+    /// One entity.
+    public struct Entity: Codable, Sendable, Equatable {
+        /// The entity's name.
+        public var name: String
+        /// The recorded class name.
+        public var className: String?
+        /// Whether the entity is abstract.
+        public var isAbstract: Bool
+        /// The parent entity's name.
+        public var superentity: String?
+        /// The declared properties.
+        public var properties: [Property]
+    }
+
+    /// One property.
+    public struct Property: Codable, Sendable, Equatable {
+        /// The property's name.
+        public var name: String
+        /// `attribute` or `relationship`.
+        public var kind: String
+        /// The attribute type, for attributes.
+        public var attributeType: AttributeType?
+        /// The Codable type's name, for transformable attributes.
+        public var valueTypeName: String?
+        /// The default value rendered as text, for attributes with one.
+        public var defaultValue: String?
+        /// Destination entity, for relationships.
+        public var destination: String?
+        /// Inverse relationship name, for relationships.
+        public var inverse: String?
+        /// Delete rule, for relationships.
+        public var deleteRule: DeleteRule?
+        /// Minimum count, for relationships.
+        public var minCount: Int?
+        /// Maximum count, for relationships (1 = to-one, 0 = unbounded).
+        public var maxCount: Int?
+        /// Whether a to-many relationship is ordered.
+        public var isOrdered: Bool?
+        /// Whether the property is optional.
+        public var isOptional: Bool
+        /// Whether the property is transient.
+        public var isTransient: Bool
+        /// Whether the property is indexed.
+        public var isIndexed: Bool
+    }
+
+    /// The model's version name.
+    public var versionIdentifier: String?
+    /// The entities.
+    public var entities: [Entity]
+
+    /// Captures a model.
+    public init(_ model: ManagedObjectModel) {
+        versionIdentifier = model.versionIdentifier
+        entities = model.entities.map { entity in
+            Entity(
+                name: entity.name, className: entity.managedObjectClassName, isAbstract: entity.isAbstract,
+                superentity: entity.superentityName, properties: entity.declaredProperties.map(Self.property))
+        }
+    }
+
+    private static func property(_ property: PropertyDescription) -> Property {
+        var result = Property(name: property.name, kind: "attribute", isOptional: property.isOptional, isTransient: property.isTransient, isIndexed: property.isIndexed)
+        if let attribute = property as? AttributeDescription {
+            result.attributeType = attribute.attributeType
+            result.valueTypeName = attribute.valueTypeName
+            result.defaultValue = attribute.defaultValue.flatMap(DefaultValueText.render)
+        } else if let relationship = property as? RelationshipDescription {
+            result.kind = "relationship"
+            result.destination = relationship.destinationEntityName
+            result.inverse = relationship.inverseName
+            result.deleteRule = relationship.deleteRule
+            result.minCount = relationship.minCount
+            result.maxCount = relationship.maxCount
+            result.isOrdered = relationship.isOrdered
+        }
+        return result
+    }
+
+    /// Rebuilds a model (classes unbound, so objects are plain `ManagedObject`s).
+    public func makeModel() throws -> ManagedObjectModel {
+        let model = ManagedObjectModel(entities: try entities.map { entity in
+            let description = EntityDescription(name: entity.name, isAbstract: entity.isAbstract, superentity: entity.superentity, properties: try entity.properties.map(Self.makeProperty))
+            description.managedObjectClassName = entity.className
+            return description
+        })
+        model.versionIdentifier = versionIdentifier
+        return model
+    }
+
+    private static func makeProperty(_ property: Property) throws -> PropertyDescription {
+        let result: PropertyDescription
+        if property.kind == "relationship" {
+            result = RelationshipDescription(
+                name: property.name, destination: property.destination ?? "", inverse: property.inverse,
+                ordered: property.isOrdered ?? false, deleteRule: property.deleteRule ?? .nullify,
+                minCount: property.minCount ?? 0, maxCount: property.maxCount ?? 1)
+        } else {
+            let type = property.attributeType ?? .string
+            let attribute = AttributeDescription(name: property.name, type: type)
+            attribute.valueTypeName = property.valueTypeName
+            if let text = property.defaultValue {
+                attribute.defaultValue = try DefaultValueText.parse(text, as: type, property: property.name)
+            }
+            result = attribute
+        }
+        result.isOptional = property.isOptional
+        result.isTransient = property.isTransient
+        result.isIndexed = property.isIndexed
+        return result
+    }
+
+    /// The schema as JSON.
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(self)
+    }
+
+    /// Reads a schema from JSON.
+    public static func decode(_ data: Data) throws -> ModelSchema {
+        try JSONDecoder().decode(ModelSchema.self, from: data)
+    }
+}

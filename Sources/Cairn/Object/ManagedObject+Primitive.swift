@@ -1,0 +1,104 @@
+import Foundation
+
+extension ManagedObject {
+    /// The index of property `key`, trapping with the entity's name when there is none.
+    @inline(__always)
+    final func propertyIndex(_ key: String) -> Int {
+        guard let index = entity.propertyIndex[key] else {
+            preconditionFailure("Entity '\(entity.name)' has no property named '\(key)'. Known properties: \(entity.properties.map(\.name).joined(separator: ", ")).")
+        }
+        return index
+    }
+
+    /// Checks the calling thread (debug builds) and loads the object's data if it is a fault.
+    @inline(__always)
+    final func willAccessValues() {
+        #if DEBUG
+        managedObjectContext?.assertOnExecutor(touching: self)
+        #endif
+        if values == nil || state.contains(.awaitingAwake) { fireFault() }
+    }
+
+    /// Loads the data of a fault and calls `awakeFromFetch` once.
+    final func fireFault() {
+        if values == nil {
+            if let context = managedObjectContext {
+                context.fulfillFault(for: self)
+            } else {
+                values = Self.initialValues(of: entity)
+            }
+        }
+        if state.contains(.awaitingAwake) {
+            state.remove(.awaitingAwake)
+            awakeFromFetch()
+        }
+    }
+
+    /// The current value at a property index (fires the fault).
+    @inline(__always)
+    final func primitiveValue(at index: Int) -> PropertyValue {
+        willAccessValues()
+        return values![index]
+    }
+
+    /// Stores a value at a property index and records the change (no inverse maintenance).
+    final func setPrimitiveValue(_ value: PropertyValue, at index: Int) {
+        willAccessValues()
+        precondition(!state.contains(.deleted) || managedObjectContext == nil,
+                     "Object \(objectID) of entity '\(entity.name)' was deleted; changing '\(entity.properties[index].name)' has no effect. Do not modify deleted objects.")
+        if values![index] == value { return }
+        values![index] = value
+        managedObjectContext?.objectDidChange(self)
+    }
+
+    /// The value of a property as the engine stores it, without inverse maintenance (Core Data's
+    /// `primitiveValue(forKey:)`).
+    public final func primitivePropertyValue(forKey key: String) -> PropertyValue {
+        primitiveValue(at: propertyIndex(key))
+    }
+
+    /// Sets a property's stored value without inverse maintenance (Core Data's
+    /// `setPrimitiveValue(_:forKey:)`). Prefer the typed properties or `setValue(_:forKey:)`.
+    public final func setPrimitivePropertyValue(_ value: PropertyValue, forKey key: String) {
+        setPrimitiveValue(value, at: propertyIndex(key))
+    }
+
+    /// The properties whose values differ from the last saved (or fetched) state, by name.
+    ///
+    /// For an inserted object: every property that is not `nil` / empty.
+    public func changedValues() -> [String: Any] {
+        guard let values else { return [:] }
+        var result: [String: Any] = [:]
+        for (index, property) in entity.properties.enumerated() {
+            let current = values[index]
+            if let committed {
+                if current != committed[index], !isUnloadedToMany(committed[index], property) {
+                    result[property.name] = current.anyValue ?? NSNull()
+                }
+            } else if isInserted, current != .null, current != .objects([]) {
+                result[property.name] = current.anyValue
+            }
+        }
+        return result
+    }
+
+    private func isUnloadedToMany(_ committedValue: PropertyValue, _ property: PropertyDescription) -> Bool {
+        committedValue == .null && (property as? RelationshipDescription)?.isToMany == true && values?[property.index] == .null
+    }
+
+    /// The last saved values of the given properties (all properties when `keys` is `nil`).
+    ///
+    /// For an object that was never saved this is empty.
+    public func committedValues(forKeys keys: [String]?) -> [String: Any] {
+        guard !isInserted else { return [:] }
+        if committed == nil { willAccessValues() }
+        guard let committed else { return [:] }
+        let names = keys ?? entity.properties.map(\.name)
+        var result: [String: Any] = [:]
+        for name in names {
+            guard let index = entity.propertyIndex[name] else { continue }
+            result[name] = committed[index].anyValue ?? NSNull()
+        }
+        return result
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+
+/// Typed property access, used by the code the `@Managed` macro generates.
+///
+/// `@Managed var name: String` expands to a getter calling `managedValue(forKey: "name")` and a
+/// setter calling `setManagedValue(newValue, forKey: "name")`; Swift picks the overload from the
+/// property's type: attribute types, other `Codable` types (transformable), a related object (to-one),
+/// or a `Set` / `Array` / `NSSet` / `NSOrderedSet` of related objects (to-many).
+extension ManagedObject {
+    // MARK: Attributes
+
+    /// Reads an attribute of a type the engine stores natively.
+    public final func managedValue<T: PropertyValueConvertible>(forKey key: String) -> T {
+        let index = propertyIndex(key)
+        let value = primitiveValue(at: index)
+        if let result = T.fromPropertyValue(value) { return result }
+        if case .data(let data) = value, let decoded = try? JSONDecoder().decode(T.self, from: data) { return decoded }
+        preconditionFailure(value.isNull
+            ? "\(entity.name).\(key) is nil but is declared as non-optional \(T.self); declare it as \(T.self)? or give it a value (or a default in the model) before reading it."
+            : "\(entity.name).\(key) holds a value that is not a \(T.self); check the attribute's type in the model.")
+    }
+
+    /// Writes an attribute of a type the engine stores natively.
+    public final func setManagedValue<T: PropertyValueConvertible>(_ value: T, forKey key: String) {
+        let index = propertyIndex(key)
+        if let attribute = entity.properties[index] as? AttributeDescription, attribute.attributeType == .transformable {
+            setPrimitiveValue(Self.encodeTransformable(value), at: index)
+        } else {
+            setPrimitiveValue(value.propertyValue, at: index)
+        }
+    }
+
+    /// Reads a transformable attribute: any `Codable` value, stored as JSON.
+    public final func managedValue<T: Codable>(forKey key: String) -> T {
+        let value = primitiveValue(at: propertyIndex(key))
+        switch value {
+        case .null:
+            if let nilValue = (T.self as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? T { return nilValue }
+            preconditionFailure("\(entity.name).\(key) is nil but is declared as non-optional \(T.self); declare it optional or set it before reading it.")
+        case .data(let data):
+            do { return try JSONDecoder().decode(T.self, from: data) } catch {
+                preconditionFailure("\(entity.name).\(key) holds data that does not decode as \(T.self): \(error)")
+            }
+        default:
+            preconditionFailure("\(entity.name).\(key) is not a transformable attribute holding \(T.self); check the attribute's type in the model.")
+        }
+    }
+
+    /// Writes a transformable attribute: any `Codable` value, stored as JSON.
+    public final func setManagedValue<T: Codable>(_ value: T, forKey key: String) {
+        setPrimitiveValue(Self.encodeTransformable(value), at: propertyIndex(key))
+    }
+
+    static func encodeTransformable<T: Encodable>(_ value: T) -> PropertyValue {
+        if let optional = value as? any OptionalProtocol, optional.isNone { return .null }
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            return .data(try encoder.encode(value))
+        } catch {
+            preconditionFailure("Value of type \(T.self) cannot be encoded for a transformable attribute: \(error)")
+        }
+    }
+
+    // MARK: To-one relationships
+
+    /// Reads a to-one relationship.
+    public final func managedValue<T: ManagedObject>(forKey key: String) -> T? {
+        guard let object = relatedObject(at: relationshipIndex(key, toMany: false)) else { return nil }
+        guard let typed = object as? T else {
+            preconditionFailure("\(entity.name).\(key) holds a \(object.entity.name) (class \(type(of: object))), not a \(T.self). Bind the class to its entity with managedObjectClass.")
+        }
+        return typed
+    }
+
+    /// Reads a required to-one relationship; trapping if it is `nil` is a programmer error.
+    public final func managedValue<T: ManagedObject>(forKey key: String) -> T {
+        guard let object: T = managedValue(forKey: key) else {
+            preconditionFailure("\(entity.name).\(key) is nil but is declared as non-optional \(T.self); declare it as \(T.self)? or set it before reading it.")
+        }
+        return object
+    }
+
+    /// Writes a to-one relationship, keeping the inverse consistent.
+    public final func setManagedValue<T: ManagedObject>(_ value: T?, forKey key: String) {
+        setRelatedObject(value, at: relationshipIndex(key, toMany: false))
+    }
+
+    // MARK: To-many relationships
+
+    /// Reads a to-many relationship as a set.
+    public final func managedValue<T: ManagedObject>(forKey key: String) -> Set<T> {
+        Set(relatedObjects(at: relationshipIndex(key, toMany: true)).map { Self.cast($0, T.self, key) })
+    }
+
+    /// Writes a to-many relationship from a set, keeping inverses consistent.
+    public final func setManagedValue<T: ManagedObject>(_ value: Set<T>, forKey key: String) {
+        setRelatedObjects(Array(value), at: relationshipIndex(key, toMany: true))
+    }
+
+    /// Reads a to-many relationship as an array (in order, for ordered relationships).
+    public final func managedValue<T: ManagedObject>(forKey key: String) -> [T] {
+        relatedObjects(at: relationshipIndex(key, toMany: true)).map { Self.cast($0, T.self, key) }
+    }
+
+    /// Writes a to-many relationship from an array (the order is kept by ordered relationships).
+    public final func setManagedValue<T: ManagedObject>(_ value: [T], forKey key: String) {
+        setRelatedObjects(value, at: relationshipIndex(key, toMany: true))
+    }
+
+    /// Reads a to-many relationship as an `NSOrderedSet` (Core Data's type for ordered relationships).
+    public final func managedValue(forKey key: String) -> NSOrderedSet {
+        NSOrderedSet(array: relatedObjects(at: relationshipIndex(key, toMany: true)))
+    }
+
+    /// Reads a to-many relationship as an optional `NSOrderedSet`.
+    public final func managedValue(forKey key: String) -> NSOrderedSet? {
+        managedValue(forKey: key) as NSOrderedSet
+    }
+
+    /// Writes a to-many relationship from an `NSOrderedSet` (`nil` empties it).
+    public final func setManagedValue(_ value: NSOrderedSet?, forKey key: String) {
+        setRelatedObjects(Self.objects(in: value?.array ?? [], key), at: relationshipIndex(key, toMany: true))
+    }
+
+    /// Reads a to-many relationship as an `NSSet`.
+    public final func managedValue(forKey key: String) -> NSSet {
+        NSSet(array: relatedObjects(at: relationshipIndex(key, toMany: true)))
+    }
+
+    /// Reads a to-many relationship as an optional `NSSet`.
+    public final func managedValue(forKey key: String) -> NSSet? {
+        managedValue(forKey: key) as NSSet
+    }
+
+    /// Writes a to-many relationship from an `NSSet` (`nil` empties it).
+    public final func setManagedValue(_ value: NSSet?, forKey key: String) {
+        setRelatedObjects(Self.objects(in: value?.allObjects ?? [], key), at: relationshipIndex(key, toMany: true))
+    }
+
+    private static func cast<T: ManagedObject>(_ object: ManagedObject, _ type: T.Type, _ key: String) -> T {
+        guard let typed = object as? T else {
+            preconditionFailure("Relationship '\(key)' holds a \(object.entity.name) (class \(Swift.type(of: object))), not a \(T.self). Bind the class to its entity with managedObjectClass.")
+        }
+        return typed
+    }
+
+    static func objects(in array: [Any], _ key: String) -> [ManagedObject] {
+        array.map { element in
+            guard let object = element as? ManagedObject else {
+                preconditionFailure("Relationship '\(key)' can only hold managed objects, not \(type(of: element)).")
+            }
+            return object
+        }
+    }
+
+    final func relationshipIndex(_ key: String, toMany: Bool) -> Int {
+        let index = propertyIndex(key)
+        guard let relationship = entity.properties[index] as? RelationshipDescription, relationship.isToMany == toMany else {
+            preconditionFailure("\(entity.name).\(key) is not a \(toMany ? "to-many" : "to-one") relationship in the model; check the property's declaration against the model.")
+        }
+        return index
+    }
+}
+
+/// Lets generic code recognise `Optional.none`.
+protocol OptionalProtocol {
+    var isNone: Bool { get }
+}
+
+extension Optional: OptionalProtocol {
+    var isNone: Bool { self == nil }
+}

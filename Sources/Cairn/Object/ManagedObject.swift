@@ -1,0 +1,140 @@
+import Foundation
+
+/// An object in the graph: the base class of your model classes (Core Data's `NSManagedObject`).
+///
+/// Subclass it and declare properties with `@Managed`, or use it directly through
+/// `value(forKey:)` / `setValue(_:forKey:)`:
+///
+/// ```swift
+/// final class Employee: ManagedObject {
+///     @Managed var name: String
+///     @Managed var title: String?
+///     @Managed var startDate: Date?
+/// }
+///
+/// let employee = Employee(context: context)
+/// employee.name = "John Doe"
+/// try context.save()
+/// ```
+///
+/// Objects belong to one context and are not `Sendable`: use them only inside that context's
+/// `perform` / `performAndWait` (or on the main thread for a main-queue context). Pass
+/// ``objectID`` between threads instead. Values are stored by property index in a compact array.
+open class ManagedObject: Hashable, CustomStringConvertible {
+    /// The object's identity; temporary until the object is saved.
+    public internal(set) var objectID: ManagedObjectID
+    /// The context the object belongs to (`nil` after the context is reset or deallocated, or for
+    /// an object created without one).
+    public internal(set) weak var managedObjectContext: ManagedObjectContext?
+
+    /// Current values by property index; `nil` while the object is a fault with no data loaded.
+    var values: ContiguousArray<PropertyValue>?
+    /// Values as last read from or written to the store, for `changedValues()` and rollback.
+    var committed: ContiguousArray<PropertyValue>?
+    /// The store's optimistic-locking version (`Z_OPT`) of `committed`.
+    var version: Int64 = 0
+    /// Bookkeeping bits (fault, inserted, updated, deleted …).
+    var state: ObjectState = []
+
+    /// Creates an object of `entity` and inserts it into `context` (pass `nil` to insert later with
+    /// `context.insert(_:)`).
+    ///
+    /// Subclasses that override this initializer must call `super.init(entity:insertInto:)`.
+    public required init(entity: EntityDescription, insertInto context: ManagedObjectContext?) {
+        precondition(!entity.isAbstract, "Entity '\(entity.name)' is abstract: create objects of one of its sub-entities instead.")
+        self.objectID = .temporary(for: entity)
+        if let context {
+            context.insert(self)
+        }
+    }
+
+    /// Creates an object of this class's entity in `context` (Core Data's `init(context:)`).
+    ///
+    /// The entity is the one bound to this class in the context's model (by class, class name or
+    /// entity name). Trapping when none matches is a programmer error, with the fix in the message.
+    public convenience init(context: ManagedObjectContext) {
+        let model = context.model
+        guard let entity = model.entity(for: Self.self) else {
+            preconditionFailure("No entity in the model is bound to class \(Self.self). Set `managedObjectClass: \(Self.self).self` on its EntityDescription, or name the entity '\(Self.self)'.")
+        }
+        self.init(entity: entity, insertInto: context)
+    }
+
+    /// The object's entity.
+    public var entity: EntityDescription { objectID.entity }
+
+    /// The values a new object starts with: attribute defaults, empty to-many relationships.
+    static func initialValues(of entity: EntityDescription) -> ContiguousArray<PropertyValue> {
+        ContiguousArray(entity.properties.map(initialValue(of:)))
+    }
+
+    static func initialValue(of property: PropertyDescription) -> PropertyValue {
+        if let attribute = property as? AttributeDescription { return attribute.defaultValue ?? .null }
+        if let relationship = property as? RelationshipDescription, relationship.isToMany { return .objects([]) }
+        return .null
+    }
+
+    // MARK: Lifecycle hooks
+
+    /// Called once, after the object is inserted into a context. Set up initial values here.
+    open func awakeFromInsert() {}
+    /// Called when the object's data is first loaded from the store (its fault fires).
+    open func awakeFromFetch() {}
+    /// Called before the object is saved; changes made here are saved too.
+    open func willSave() {}
+    /// Called after the object was saved.
+    open func didSave() {}
+    /// Called when the object is about to be deleted, before delete rules run.
+    open func prepareForDeletion() {}
+    /// Called before the object turns into a fault (refresh, reset).
+    open func willTurnIntoFault() {}
+    /// Called after the object turned into a fault.
+    open func didTurnIntoFault() {}
+
+    /// Checks the object before it is inserted into the store; throw to refuse the save.
+    open func validateForInsert() throws {}
+    /// Checks the object before its changes are saved; throw to refuse the save.
+    open func validateForUpdate() throws {}
+    /// Checks the object before it is deleted from the store; throw to refuse the save.
+    open func validateForDelete() throws {}
+
+    // MARK: State
+
+    /// Whether the object's data has not been loaded (or turned into a fault again).
+    public var isFault: Bool { values == nil || state.contains(.awaitingAwake) }
+    /// Whether the object was inserted and not saved yet.
+    public var isInserted: Bool { state.contains(.inserted) }
+    /// Whether the object has unsaved changes (and is not inserted).
+    public var isUpdated: Bool { state.contains(.updated) }
+    /// Whether the object was deleted and the deletion not saved yet.
+    public var isDeleted: Bool { state.contains(.deleted) }
+    /// Whether the object is inserted, updated or deleted.
+    public var hasChanges: Bool { !state.isDisjoint(with: [.inserted, .updated, .deleted]) }
+
+    // MARK: Identity
+
+    /// Objects are equal only to themselves.
+    public static func == (lhs: ManagedObject, rhs: ManagedObject) -> Bool { lhs === rhs }
+    /// Hashes the object's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// `<Entity: uri> (fault)` or `<Entity: uri> { name = …; … }`.
+    open var description: String {
+        let head = "<\(entity.name): \(objectID.uriRepresentation.absoluteString)>"
+        guard let values, !state.contains(.awaitingAwake) else { return head + " (fault)" }
+        let body = entity.properties.indices.map { "\(entity.properties[$0].name) = \(values[$0])" }
+        return head + " { " + body.joined(separator: "; ") + " }"
+    }
+}
+
+/// Bookkeeping bits of a ``ManagedObject``.
+struct ObjectState: OptionSet {
+    let rawValue: UInt8
+    /// Data is loaded but `awakeFromFetch` has not run yet (the object still reports `isFault`).
+    static let awaitingAwake = ObjectState(rawValue: 1)
+    static let inserted = ObjectState(rawValue: 2)
+    static let updated = ObjectState(rawValue: 4)
+    static let deleted = ObjectState(rawValue: 8)
+    /// `awakeFromInsert` has run.
+    static let awake = ObjectState(rawValue: 16)
+}

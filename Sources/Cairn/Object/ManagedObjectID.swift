@@ -1,0 +1,77 @@
+import Foundation
+import Synchronization
+
+/// The identity of a managed object: its entity, its store and its primary key.
+///
+/// IDs are small, `Sendable` and `Hashable`: pass them between contexts and threads instead of
+/// objects, and get each context's own object back with `context.object(with:)`. A newly inserted
+/// object has a *temporary* ID until it is saved (or `obtainPermanentIDs(for:)` is called).
+///
+/// The URI form is Core Data's: `x-coredata://<store UUID>/<Entity>/p<primary key>` for permanent
+/// IDs, `x-coredata:///<Entity>/t<token>` for temporary ones.
+public struct ManagedObjectID: Sendable, Hashable, CustomStringConvertible {
+    /// The object's entity.
+    public let entity: EntityDescription
+    /// The store holding the object (`nil` while the ID is temporary).
+    let store: StoreIdentity?
+    /// The primary key (`Z_PK`) for permanent IDs; a process-unique negative number for temporary ones.
+    public let primaryKey: Int64
+
+    init(entity: EntityDescription, store: StoreIdentity, primaryKey: Int64) {
+        self.entity = entity
+        self.store = store
+        self.primaryKey = primaryKey
+    }
+
+    private init(temporaryFor entity: EntityDescription, key: Int64) {
+        self.entity = entity
+        self.store = nil
+        self.primaryKey = key
+    }
+
+    private static let temporaryCounter = Atomic<Int64>(0)
+    /// A token distinguishing this process's temporary IDs in URIs.
+    private static let processToken = UUID().uuidString
+
+    /// Mints a new temporary ID.
+    static func temporary(for entity: EntityDescription) -> ManagedObjectID {
+        let next = temporaryCounter.wrappingAdd(1, ordering: .relaxed).newValue
+        return ManagedObjectID(temporaryFor: entity, key: -next)
+    }
+
+    /// Whether the object has not been saved yet.
+    public var isTemporaryID: Bool { store == nil }
+
+    /// The identifier of the store holding the object (`nil` while temporary).
+    public var persistentStoreIdentifier: String? { store?.identifier }
+
+    /// The ID's URI form (see the type's discussion); parse it back with
+    /// `PersistentStoreCoordinator.managedObjectID(forURIRepresentation:)`.
+    public var uriRepresentation: URL {
+        if let store {
+            return URL(string: "x-coredata://\(store.identifier)/\(entity.name)/p\(primaryKey)")!
+        }
+        return URL(string: "x-coredata:///\(entity.name)/t\(Self.processToken)\(-primaryKey)")!
+    }
+
+    /// Compares entity, store and primary key.
+    public static func == (lhs: ManagedObjectID, rhs: ManagedObjectID) -> Bool {
+        lhs.primaryKey == rhs.primaryKey && lhs.entity === rhs.entity && lhs.store === rhs.store
+    }
+
+    /// Hashes entity, store and primary key.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(primaryKey)
+        hasher.combine(ObjectIdentifier(entity))
+    }
+
+    /// The URI form, as text.
+    public var description: String { uriRepresentation.absoluteString }
+}
+
+/// The identity of one loaded persistent store; compared by reference.
+final class StoreIdentity: Sendable {
+    /// The store's UUID (Core Data's `NSStoreUUID`).
+    let identifier: String
+    init(identifier: String) { self.identifier = identifier }
+}

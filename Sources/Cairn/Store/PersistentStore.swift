@@ -1,0 +1,80 @@
+import Foundation
+
+/// The kind of a persistent store (Core Data's `NSPersistentStore.StoreType`).
+public struct PersistentStoreType: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The type's name, as Core Data spells it.
+    public var rawValue: String
+    /// Wraps a type name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A SQLite file (the default). A URL of `/dev/null` gives a SQLite database in memory.
+    public static let sqlite = PersistentStoreType(rawValue: "SQLite")
+    /// Objects kept in memory by a Swift store, never written anywhere.
+    public static let inMemory = PersistentStoreType(rawValue: "InMemory")
+    /// The type's name.
+    public var description: String { rawValue }
+}
+
+/// A persistent store: where objects' snapshots live (Core Data's `NSPersistentStore`).
+///
+/// Stores work on ``RowSnapshot``s keyed by ``ManagedObjectID``, never on live objects; a
+/// ``PersistentStoreCoordinator`` routes requests to them. Subclasses must be safe to call from any
+/// thread. `SQLiteStore` and `InMemoryStore` ship with Cairn.
+open class PersistentStore: @unchecked Sendable {
+    // Safety: the stored properties are immutable after init; subclasses guard their own state.
+
+    /// The store's kind.
+    public let type: PersistentStoreType
+    /// Where the store lives (`nil` for stores without a file).
+    public let url: URL?
+    /// The options the store was added with.
+    public let options: [String: String]
+    /// The model configuration this store holds (`nil`: every entity).
+    public let configurationName: String?
+    /// The model the store was opened with.
+    public let model: ManagedObjectModel
+    let identity: StoreIdentity
+
+    /// The store's UUID (Core Data's `NSStoreUUID`), part of every object ID URI.
+    public var identifier: String { identity.identifier }
+
+    /// Creates the store object; subclasses open or create their storage in their initializer.
+    init(type: PersistentStoreType, url: URL?, options: [String: String], configurationName: String?, model: ManagedObjectModel, identifier: String) {
+        self.type = type
+        self.url = url
+        self.options = options
+        self.configurationName = configurationName
+        self.model = model
+        self.identity = StoreIdentity(identifier: identifier)
+    }
+
+    /// Builds an object ID in this store.
+    public final func objectID(for entity: EntityDescription, primaryKey: Int64) -> ManagedObjectID {
+        ManagedObjectID(entity: entity, store: identity, primaryKey: primaryKey)
+    }
+
+    /// Whether `id` belongs to this store.
+    public final func owns(_ id: ManagedObjectID) -> Bool { id.store === identity }
+
+    /// The rows matching a fetch, in order.
+    open func fetch(_ request: StoreFetch) throws -> [RowSnapshot] { fatalError("\(Self.self) must override fetch(_:)") }
+    /// The IDs of the rows matching a fetch, in order.
+    open func fetchIDs(_ request: StoreFetch) throws -> [ManagedObjectID] { try fetch(request).map(\.objectID) }
+    /// The number of rows matching a fetch (ignoring sort, honouring offset and limit).
+    open func count(_ request: StoreFetch) throws -> Int { try fetchIDs(request).count }
+    /// The current snapshots of the given objects (missing objects are left out).
+    open func snapshots(for ids: [ManagedObjectID]) throws -> [RowSnapshot] { fatalError("\(Self.self) must override snapshots(for:)") }
+    /// The destinations of a to-many relationship of one object, in order for ordered relationships.
+    open func relatedIDs(of id: ManagedObjectID, relationship: RelationshipDescription) throws -> [ManagedObjectID] {
+        fatalError("\(Self.self) must override relatedIDs(of:relationship:)")
+    }
+    /// Reserves `count` new primary keys for `entity` and returns the first.
+    open func allocatePrimaryKeys(for entity: EntityDescription, count: Int) throws -> Int64 {
+        fatalError("\(Self.self) must override allocatePrimaryKeys(for:count:)")
+    }
+    /// Applies a change set atomically: all of it, or nothing (and throws).
+    open func save(_ changes: ChangeSet) throws { fatalError("\(Self.self) must override save(_:)") }
+    /// The store's metadata: model version hashes, UUID, type and the serialized model.
+    open var metadata: StoreMetadata { StoreMetadata(identifier: identifier, type: type, modelHashes: model.entityVersionHashesByName, modelData: nil) }
+    /// Closes the storage; the store must not be used afterwards.
+    open func close() {}
+}
