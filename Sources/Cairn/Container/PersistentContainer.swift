@@ -86,7 +86,7 @@ public final class PersistentContainer: @unchecked Sendable {
     }
 
     /// Runs `block` on a new background context's queue and returns its result.
-    public func performBackgroundTask<T, E: Error>(_ block: @escaping (ManagedObjectContext) throws(E) -> T) async throws(E) -> T {
+    public func performBackgroundTask<T, E: Error>(_ block: sending @escaping (ManagedObjectContext) throws(E) -> T) async throws(E) -> sending T {
         let context = newBackgroundContext()
         return try await context.perform { () throws(E) -> T in try block(context) }
     }
