@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// Reads and writes extended attributes (`xattr(7)`), following symbolic links.
 enum ExtendedAttributes {

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// An open POSIX file descriptor with `EINTR`-safe, complete reads and writes.
 ///
@@ -36,28 +30,26 @@ final class RawFile {
 
     /// Writes every byte of `buffer`, retrying short writes and `EINTR`.
     func write(_ buffer: UnsafeRawBufferPointer) throws {
-        var offset = 0
-        while offset < buffer.count {
-            let written = posixWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw FilesError.system("write", path: path)
-            }
-            offset += written
-        }
+        let written = try transfer(buffer.count, "write") { posixWrite(fd, buffer.baseAddress! + $0, buffer.count - $0) }
+        if written < buffer.count { throw FilesError.system("write", path: path, errno: EIO) }
     }
 
     /// Fills `buffer` as far as the file allows; returns the byte count (less only at end of file).
     func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        try transfer(buffer.count, "read") { posixRead(fd, buffer.baseAddress! + $0, buffer.count - $0) }
+    }
+
+    /// Repeats `step(offset)` until `count` bytes moved or a step moves none; retries `EINTR`.
+    private func transfer(_ count: Int, _ action: String, _ step: (Int) -> Int) throws -> Int {
         var offset = 0
-        while offset < buffer.count {
-            let count = posixRead(fd, buffer.baseAddress! + offset, buffer.count - offset)
-            if count < 0 {
+        while offset < count {
+            let moved = step(offset)
+            if moved < 0 {
                 if errno == EINTR { continue }
-                throw FilesError.system("read", path: path)
+                throw FilesError.system(action, path: path)
             }
-            if count == 0 { break }
-            offset += count
+            if moved == 0 { break }
+            offset += moved
         }
         return offset
     }

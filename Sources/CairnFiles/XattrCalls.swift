@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// The C library's extended-attribute calls (`<sys/xattr.h>`), which the Glibc module does
 /// not export to Swift; looked up once with `dlsym` and called through C function pointers.
