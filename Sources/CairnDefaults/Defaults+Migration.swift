@@ -34,11 +34,13 @@ extension Defaults {
     public func migrate(versionKey: String = "schemaVersion", steps: [MigrationStep]) throws -> [Int] {
         guard let fileURL else { return try runSteps(steps, versionKey: versionKey) }
         let lockURL = fileURL.deletingLastPathComponent().appendingPathComponent(".\(fileURL.lastPathComponent).migration.lock")
-        return try store.io("lock the preferences migration") {
-            try FileLock(url: lockURL).withExclusiveLock {
+        do {
+            return try FileLock(url: lockURL).withExclusiveLock {
                 try flush()  // see the version other processes recorded
                 return try runSteps(steps, versionKey: versionKey)
             }
+        } catch let error as FilesError {
+            throw DefaultsError(.io, "cannot lock the preferences migration of suite '\(suiteName)': \(error)")
         }
     }
 
