@@ -23,6 +23,8 @@ public struct DefaultsError: Error, Sendable, Equatable, CustomStringConvertible
         public static let io = Code(rawValue: "io")
         /// Encoding or decoding a value (Codable, command-line input) failed.
         public static let coding = Code(rawValue: "coding")
+        /// The domain or key does not exist (command-line reads and deletes).
+        public static let notFound = Code(rawValue: "notFound")
     }
 
     /// The kind of failure.

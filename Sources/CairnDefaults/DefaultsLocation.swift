@@ -16,15 +16,17 @@ public struct DefaultsLocation: Sendable, Hashable {
     /// The property-list file.
     public let fileURL: URL
 
-    /// Locates `suiteName` for the app `appIdentifier` and creates its directory (mode `0o700`).
+    /// Locates `suiteName` for the app `appIdentifier` and, unless told not to, creates its
+    /// directory (mode `0o700`).
     ///
     /// - Throws: ``DefaultsError`` with `.invalidSuiteName` if the suite or app identifier is not
     ///   a single file name, or `.io` if the directory cannot be created.
-    public init(suiteName: String, appIdentifier: String, environment: XDGEnvironment = .current) throws {
+    public init(suiteName: String, appIdentifier: String, environment: XDGEnvironment = .current, createDirectory: Bool = true) throws {
         let owner = suiteName.hasPrefix("group.") ? suiteName : appIdentifier
         let directory: URL
         do {
-            directory = try AppDirectories(appIdentifier: owner, environment: environment).preferences
+            let directories = try AppDirectories(appIdentifier: owner, environment: environment)
+            directory = createDirectory ? try directories.preferences : try directories.location(of: .preferences)
         } catch let error as FilesError where error.code == .invalidName {
             throw DefaultsError(.invalidSuiteName, "invalid suite '\(suiteName)' or app identifier '\(appIdentifier)': \(error.message)")
         } catch {

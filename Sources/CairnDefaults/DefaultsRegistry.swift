@@ -32,7 +32,7 @@ enum DefaultsRegistry {
     /// Writes the pending changes of every live store (run at exit).
     static func flushAll() {
         let live = lock.withLock { stores.values.compactMap(\.store) }
-        for store in live {
+        for store in live where store.hasPendingChanges {
             do { try store.flush() } catch { store.log.error("cannot save preferences at exit: \(error)") }
         }
     }

@@ -48,3 +48,16 @@ extension DefaultsStore {
         if rename(staging, location.backupURL.path) != 0 { unlink(staging) }
     }
 }
+
+extension DefaultsStore {
+    /// Deletes the suite file if it holds no keys (under the file lock, so a concurrent
+    /// writer's keys are never deleted).
+    func removeFileIfEmpty() throws {
+        guard let location else { return }
+        try io("delete \(location.fileURL.path)") {
+            try FileLock(url: location.lockURL).withExclusiveLock {
+                if try loadRecovering(location).isEmpty { unlink(location.fileURL.path) }
+            }
+        }
+    }
+}

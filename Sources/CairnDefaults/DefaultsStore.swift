@@ -48,9 +48,14 @@ final class DefaultsStore: @unchecked Sendable {
 
     deinit {
         watcher?.cancel()
-        if !pending.isEmpty {
+        if hasPendingChanges {
             do { try flush() } catch { log.error("lost unsaved preferences of suite '\(location?.suiteName ?? "")': \(error)") }
         }
+    }
+
+    /// Whether this process has changes not yet written.
+    var hasPendingChanges: Bool {
+        lock.withLock { !pending.isEmpty }
     }
 
     /// The effective value of `key`: this process's or the file's value, else the registered one.
@@ -118,7 +123,7 @@ final class DefaultsStore: @unchecked Sendable {
     ///   stay pending and nothing on disk is lost.
     func flush() throws {
         guard let location else { return }
-        try flushLock.withLock {
+        let changed = try flushLock.withLock {
             let changes = lock.withLock {
                 flushScheduled = false
                 return pending
@@ -129,8 +134,10 @@ final class DefaultsStore: @unchecked Sendable {
                 }
             }
             watcher?.acknowledgeCurrentState()
-            adopt(disk: disk, flushed: changes)
+            return adopt(disk: disk, flushed: changes)
         }
+        // Outside the flush lock: an observer may itself set values or synchronize.
+        if !changed.isEmpty { notify(changed) }
     }
 
     /// Under the file lock: reads the file, applies `changes` and, if there are any, replaces
@@ -147,10 +154,10 @@ final class DefaultsStore: @unchecked Sendable {
         return disk
     }
 
-    /// Takes `disk` as the file's content, keeps changes made since the snapshot `flushed`
-    /// pending, and notifies observers of every effective value that changed.
-    private func adopt(disk: [String: PropertyListValue], flushed: [String: PropertyListValue?]) {
-        let changes: [String: PropertyListValue?] = lock.withLock {
+    /// Takes `disk` as the file's content and keeps changes made since the snapshot `flushed`
+    /// pending; returns every effective value that changed, for the observers.
+    private func adopt(disk: [String: PropertyListValue], flushed: [String: PropertyListValue?]) -> [String: PropertyListValue?] {
+        lock.withLock {
             for (key, value) in flushed where pending[key] == value { pending.removeValue(forKey: key) }
             var updated = disk
             for (key, value) in pending { updated[key] = value }
@@ -164,7 +171,6 @@ final class DefaultsStore: @unchecked Sendable {
             }
             return changes
         }
-        if !changes.isEmpty { notify(changes) }
     }
 
     /// Runs a file operation, wrapping non-``DefaultsError`` failures with `action`.

@@ -83,4 +83,23 @@ final class Inbox<Value: Sendable>: @unchecked Sendable {
         #expect(app.integer(forKey: "sharedCounter") == 5)
         withExtendedLifetime(observation) {}
     }
+
+    @Test func observerMaySetAndSynchronize() throws {
+        let defaults = try sandbox.defaults()
+        let observation = defaults.observe("input") { value in
+            if case .integer(let number) = value { defaults.set(number * 2, forKey: "output") }
+            defaults.synchronize()
+        }
+        let location = try DefaultsLocation(suiteName: "com.example.app", appIdentifier: "com.example.app", environment: sandbox.environment)
+        let other = try DefaultsStore(location: location, log: sandbox.recorder.log)  // another writer of the file
+        other.setValue(.integer(21), forKey: "input")
+        try other.flush()
+        defaults.synchronize()  // takes in the other write (unless the watcher already did)
+        // The observer runs on whichever thread took the change in; wait for its write.
+        for _ in 0..<5_000 where defaults.integer(forKey: "output") != 42 { usleep(1_000) }
+        #expect(defaults.integer(forKey: "output") == 42)
+        defaults.synchronize()
+        #expect(try sandbox.fileContents()["output"] as? Int == 42)
+        withExtendedLifetime(observation) {}
+    }
 }

@@ -18,7 +18,7 @@ import Testing
     @Test func setIsPersistedWithoutSynchronize() throws {
         let defaults = try sandbox.defaults()
         defaults.set(true, forKey: "didCompleteOnboarding")
-        #expect(try eventually { (try? sandbox.fileContents()["didCompleteOnboarding"] as? Bool) == true })
+        #expect(eventually { (try? sandbox.fileContents()["didCompleteOnboarding"] as? Bool) == true })
     }
 
     @Test func releasingTheLastHandleFlushes() throws {
