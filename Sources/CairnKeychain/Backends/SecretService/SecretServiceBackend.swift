@@ -30,13 +30,13 @@ final class SecretServiceBackend: KeychainBackend, @unchecked Sendable {
     /// - Throws: `.notAvailable` when libsecret is missing, there is no session bus, no service
     ///   answers, or it has no default collection.
     static func connect(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> SecretServiceBackend {
-        try connectLock.withLock {
+        let runtime = environment["XDG_RUNTIME_DIR"] ?? ""
+        guard environment["DBUS_SESSION_BUS_ADDRESS"] != nil || (!runtime.isEmpty && FileManager.default.fileExists(atPath: runtime + "/bus")) else {
+            throw KeychainError(.notAvailable, "no D-Bus session bus (DBUS_SESSION_BUS_ADDRESS is not set)")
+        }
+        return try connectLock.withLock {
             if let connection { return connection }
             let lib = try LibSecret.shared.get()
-            let runtime = environment["XDG_RUNTIME_DIR"] ?? ""
-            guard environment["DBUS_SESSION_BUS_ADDRESS"] != nil || (!runtime.isEmpty && FileManager.default.fileExists(atPath: runtime + "/bus")) else {
-                throw KeychainError(.notAvailable, "no D-Bus session bus (DBUS_SESSION_BUS_ADDRESS is not set)")
-            }
             let backend = try callLock.withLock {
                 let openSession: UInt32 = 1 << 1
                 guard let service = try lib.call("connecting", { lib.serviceGetSync(openSession, nil, $0) }) else {
