@@ -7,6 +7,7 @@ import Foundation
 ///   - attributes: `kSecClass`, attributes, `kSecValueData`, and optionally `kSecReturn…` keys.
 ///   - result: receives the added item as `SecItemCopyMatching` would return it, if asked for.
 /// - Returns: `errSecSuccess`, `errSecDuplicateItem`, `errSecParam`, …
+@discardableResult
 public func SecItemAdd(_ attributes: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus {
     SecItemCall.run {
         let request = try SecItemDictionary(attributes)
@@ -24,6 +25,7 @@ public func SecItemAdd(_ attributes: CFDictionary, _ result: UnsafeMutablePointe
 /// under `kSecValueData` if both are asked), or an array of those when `kSecMatchLimit` is above one;
 /// `nil` when nothing is asked for.
 /// - Returns: `errSecSuccess`, `errSecItemNotFound`, `errSecParam`, …
+@discardableResult
 public func SecItemCopyMatching(_ query: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus {
     SecItemCall.run {
         let request = try SecItemDictionary(query)
@@ -37,6 +39,7 @@ public func SecItemCopyMatching(_ query: CFDictionary, _ result: UnsafeMutablePo
 
 /// Updates every item matching `query` (Apple's `SecItemUpdate`).
 /// - Returns: `errSecSuccess`, `errSecItemNotFound`, `errSecDuplicateItem`, `errSecParam`, …
+@discardableResult
 public func SecItemUpdate(_ query: CFDictionary, _ attributesToUpdate: CFDictionary) -> OSStatus {
     SecItemCall.run {
         let request = try SecItemDictionary(query)
@@ -49,6 +52,7 @@ public func SecItemUpdate(_ query: CFDictionary, _ attributesToUpdate: CFDiction
 
 /// Deletes every item matching `query` (Apple's `SecItemDelete`).
 /// - Returns: `errSecSuccess`, `errSecItemNotFound`, `errSecParam`, …
+@discardableResult
 public func SecItemDelete(_ query: CFDictionary) -> OSStatus {
     SecItemCall.run {
         let request = try SecItemDictionary(query)
