@@ -8,6 +8,7 @@ struct KeychainSpecTests {
     @Test("An added item reads back with its secret and Apple's default attributes", arguments: allBackends)
     func addThenRead(kind: KeychainBackendKind) throws {
         let context = try BackendContext(kind)
+        defer { context.cleanUp() }
         let store = try context.store()
         let added = try store.add(genericPassword(account: "alice", secret: "s3cret-alice"))
         #expect(added.data == nil)
@@ -23,6 +24,7 @@ struct KeychainSpecTests {
     @Test("Adding an existing item fails with errSecDuplicateItem and keeps the stored secret", arguments: allBackends)
     func duplicateAdd(kind: KeychainBackendKind) throws {
         let context = try BackendContext(kind)
+        defer { context.cleanUp() }
         let store = try context.store()
         try store.add(genericPassword(account: "bob", secret: "first"))
         let error = expectKeychainError(.duplicateItem) { try store.add(genericPassword(account: "bob", secret: "second")) }
@@ -32,7 +34,10 @@ struct KeychainSpecTests {
 
     @Test("Items differing in one primary-key attribute are not duplicates", arguments: allBackends)
     func primaryKeyIsCompound(kind: KeychainBackendKind) throws {
-        let store = try BackendContext(kind).store()
+        let context = try BackendContext(kind)
+        defer { context.cleanUp() }
+        defer { context.cleanUp() }
+        let store = try context.store()
         try store.add(genericPassword(service: "one", account: "carol", secret: "a"))
         try store.add(genericPassword(service: "two", account: "carol", secret: "b"))
         var labelled = genericPassword(service: "one", account: "carol", secret: "c")
@@ -43,7 +48,10 @@ struct KeychainSpecTests {
 
     @Test("Reading, updating and deleting a missing item fail with errSecItemNotFound", arguments: allBackends)
     func notFound(kind: KeychainBackendKind) throws {
-        let store = try BackendContext(kind).store()
+        let context = try BackendContext(kind)
+        defer { context.cleanUp() }
+        defer { context.cleanUp() }
+        let store = try context.store()
         let query = KeychainQuery.genericPassword(service: "nothing", account: "nobody")
         let error = expectKeychainError(.itemNotFound) { try store.item(matching: query) }
         #expect(error?.status == -25300)
@@ -53,7 +61,10 @@ struct KeychainSpecTests {
 
     @Test("An update changes the secret and attributes, keeps the creation date", arguments: allBackends)
     func update(kind: KeychainBackendKind) throws {
-        let store = try BackendContext(kind).store()
+        let context = try BackendContext(kind)
+        defer { context.cleanUp() }
+        defer { context.cleanUp() }
+        let store = try context.store()
         let added = try store.add(genericPassword(account: "dave", secret: "old"))
         let query = KeychainQuery.genericPassword(service: "com.example.auth", account: "dave")
         let count = try store.update(matching: query, changes: KeychainItemChanges(attributes: [.label: .string("Dave")], data: Data("new".utf8)))
@@ -67,7 +78,10 @@ struct KeychainSpecTests {
 
     @Test("An update that would create a duplicate fails and changes nothing", arguments: allBackends)
     func updateIntoDuplicate(kind: KeychainBackendKind) throws {
-        let store = try BackendContext(kind).store()
+        let context = try BackendContext(kind)
+        defer { context.cleanUp() }
+        defer { context.cleanUp() }
+        let store = try context.store()
         try store.add(genericPassword(account: "erin", secret: "erin's"))
         try store.add(genericPassword(account: "frank", secret: "frank's"))
         let rename = KeychainItemChanges(attributes: [.account: .string("erin")])
@@ -80,7 +94,10 @@ struct KeychainSpecTests {
 
     @Test("Delete removes every match", arguments: allBackends)
     func deleteAllMatches(kind: KeychainBackendKind) throws {
-        let store = try BackendContext(kind).store()
+        let context = try BackendContext(kind)
+        defer { context.cleanUp() }
+        defer { context.cleanUp() }
+        let store = try context.store()
         for account in ["g1", "g2", "g3"] { try store.add(genericPassword(service: "bulk", account: account, secret: account)) }
         try store.add(genericPassword(service: "keep", account: "g1", secret: "kept"))
         #expect(try store.delete(matching: KeychainQuery(.genericPassword, filter: [.service: .string("bulk")])) == 3)
@@ -90,7 +107,10 @@ struct KeychainSpecTests {
 
     @Test("Match limits: one, a number, all; data only when asked", arguments: allBackends)
     func matchLimits(kind: KeychainBackendKind) throws {
-        let store = try BackendContext(kind).store()
+        let context = try BackendContext(kind)
+        defer { context.cleanUp() }
+        defer { context.cleanUp() }
+        let store = try context.store()
         for index in 0..<5 { try store.add(genericPassword(service: "many", account: "user\(index)", secret: "secret\(index)")) }
         var query = KeychainQuery(.genericPassword, filter: [.service: .string("many")])
         #expect(try store.items(matching: query).count == 1)
@@ -109,6 +129,7 @@ struct KeychainSpecTests {
     @Test("Access groups: items are visible only to stores that name the group", arguments: allBackends)
     func accessGroups(kind: KeychainBackendKind) throws {
         let context = try BackendContext(kind)
+        defer { context.cleanUp() }
         let app = try context.store(groups: ["app"])
         let shared = try context.store(groups: ["shared"])
         let both = try context.store(groups: ["app", "shared"])
@@ -130,7 +151,10 @@ struct KeychainSpecTests {
 
     @Test("Internet passwords: every attribute round-trips; server, protocol, port and path are the key", arguments: allBackends)
     func internetPasswords(kind: KeychainBackendKind) throws {
-        let store = try BackendContext(kind).store()
+        let context = try BackendContext(kind)
+        defer { context.cleanUp() }
+        defer { context.cleanUp() }
+        let store = try context.store()
         var item = KeychainItem(.internetPassword, data: Data("pw".utf8))
         item.server = "example.com"; item.protocol = .https; item.port = 443; item.path = "/api"
         item.account = "henry"; item.label = "Example"; item.comment = "note"; item.generic = Data([0, 1, 2, 255])
@@ -149,7 +173,10 @@ struct KeychainSpecTests {
 
     @Test("Binary secrets with every byte value round-trip", arguments: allBackends)
     func binarySecret(kind: KeychainBackendKind) throws {
-        let store = try BackendContext(kind).store()
+        let context = try BackendContext(kind)
+        defer { context.cleanUp() }
+        defer { context.cleanUp() }
+        let store = try context.store()
         let bytes = Data((0...255).map(UInt8.init) + [0, 0])
         var item = genericPassword(account: "binary", secret: "")
         item.data = bytes
@@ -161,7 +188,10 @@ struct KeychainSpecTests {
 
     @Test("Invalid attributes are rejected with errSecParam", arguments: allBackends)
     func invalidAttributes(kind: KeychainBackendKind) throws {
-        let store = try BackendContext(kind).store()
+        let context = try BackendContext(kind)
+        defer { context.cleanUp() }
+        defer { context.cleanUp() }
+        let store = try context.store()
         var item = genericPassword(account: "x", secret: "y")
         item.server = "not a generic-password attribute"
         expectKeychainError(.param) { try store.add(item) }
@@ -175,7 +205,10 @@ struct KeychainSpecTests {
 
     @Test("Concurrent adds from many threads lose no item", arguments: allBackends)
     func concurrentAdds(kind: KeychainBackendKind) async throws {
-        let store = try BackendContext(kind).store()
+        let context = try BackendContext(kind)
+        defer { context.cleanUp() }
+        defer { context.cleanUp() }
+        let store = try context.store()
         try await withThrowingTaskGroup(of: Void.self) { group in
             for index in 0..<24 {
                 group.addTask { try store.add(genericPassword(service: "parallel", account: "user\(index)", secret: "s\(index)")) }

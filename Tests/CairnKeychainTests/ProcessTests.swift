@@ -24,6 +24,7 @@ struct ProcessTests {
     @Test("Concurrent processes adding items lose none", arguments: persistentBackends)
     func concurrentProcesses(kind: KeychainBackendKind) throws {
         let context = try BackendContext(kind)
+        defer { context.cleanUp() }
         let store = try context.store()
         try store.add(genericPassword(service: "process-helper", account: "seed", secret: "seed"))
         let processes = try (0..<4).map { try launch(context, ["add", "p\($0)", "15"]) }
@@ -38,6 +39,7 @@ struct ProcessTests {
     @Test("A vault write that fails half-way (file too large) leaves the old vault intact")
     func failedWriteKeepsOldVault() throws {
         let context = try BackendContext(.file)
+        defer { context.cleanUp() }
         let store = try context.store()
         for index in 0..<3 { try store.add(genericPassword(account: "kept\(index)", secret: "kept-secret-\(index)")) }
         let vault = context.vaultOptions.fileURL(for: context.group())

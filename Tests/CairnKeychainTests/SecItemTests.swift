@@ -7,7 +7,10 @@ import Testing
 struct SecItemTests {
     @Test("Seed 001's Keychain.save/read/delete work unchanged", arguments: allBackends)
     func seed001(kind: KeychainBackendKind) throws {
-        let store = try BackendContext(kind).store()
+        let context = try BackendContext(kind)
+        defer { context.cleanUp() }
+        defer { context.cleanUp() }
+        let store = try context.store()
         try KeychainStore.using(store) {
             try Seed001.Keychain.save(Data("token-1".utf8), service: "com.myapp.auth", account: "accessToken")
             try Seed001.Keychain.save(Data("token-2".utf8), service: "com.myapp.auth", account: "accessToken")
@@ -22,7 +25,10 @@ struct SecItemTests {
 
     @Test("Seed 000's KeychainManager saves once, then hits errSecDuplicateItem like on iOS", arguments: allBackends)
     func seed000(kind: KeychainBackendKind) throws {
-        let store = try BackendContext(kind).store()
+        let context = try BackendContext(kind)
+        defer { context.cleanUp() }
+        defer { context.cleanUp() }
+        let store = try context.store()
         KeychainStore.using(store) {
             let manager = KeychainManager()
             #expect(manager.readToken() == nil)
@@ -36,6 +42,7 @@ struct SecItemTests {
     @Test("An access group the keychain was not given is errSecMissingEntitlement; a given one works", arguments: allBackends)
     func seed000AccessGroup(kind: KeychainBackendKind) throws {
         let context = try BackendContext(kind)
+        defer { context.cleanUp() }
         let store = try context.store()
         KeychainStore.using(store) { #expect(!savePasswordToKeychain(password: "pw")) }
         let shared = try KeychainStore(configuration: .init(backend: .memory(InMemoryKeychain()), accessGroups: ["com.example.myapp.shared-keychain"]))
@@ -44,7 +51,10 @@ struct SecItemTests {
 
     @Test("Result shapes follow SecItemCopyMatching's documentation", arguments: allBackends)
     func resultShapes(kind: KeychainBackendKind) throws {
-        let store = try BackendContext(kind).store()
+        let context = try BackendContext(kind)
+        defer { context.cleanUp() }
+        defer { context.cleanUp() }
+        let store = try context.store()
         KeychainStore.using(store) {
             for account in ["a", "b"] {
                 let item: [String: Any] = [kSecClass: kSecClassGenericPassword, kSecAttrService: "shapes", kSecAttrAccount: account,
@@ -75,7 +85,10 @@ struct SecItemTests {
 
     @Test("SecItemUpdate and SecItemDelete report Apple's statuses", arguments: allBackends)
     func updateAndDelete(kind: KeychainBackendKind) throws {
-        let store = try BackendContext(kind).store()
+        let context = try BackendContext(kind)
+        defer { context.cleanUp() }
+        defer { context.cleanUp() }
+        let store = try context.store()
         KeychainStore.using(store) {
             let query: [String: Any] = [kSecClass: kSecClassGenericPassword, kSecAttrService: "u", kSecAttrAccount: "me"]
             #expect(SecItemUpdate(query as CFDictionary, [kSecValueData: Data("x".utf8)] as CFDictionary) == errSecItemNotFound)

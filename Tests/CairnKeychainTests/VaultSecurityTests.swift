@@ -27,6 +27,7 @@ struct VaultSecurityTests {
     @Test("Secrets never appear in any file, on any persistent backend", arguments: [KeychainBackendKind.file, .secretService])
     func noPlaintextOnDisk(kind: KeychainBackendKind) throws {
         let context = try BackendContext(kind)
+        defer { context.cleanUp() }
         let store = try context.store()
         let secrets = (0..<5).map { "plaintext-canary-\($0)-\(UUID().uuidString)" }
         for (index, secret) in secrets.enumerated() { try store.add(genericPassword(account: "canary\(index)", secret: secret)) }
@@ -48,6 +49,7 @@ struct VaultSecurityTests {
     @Test("Vault, lock file and folder are private (0600 / 0700); no temporary file remains")
     func permissions() throws {
         let (context, _) = try filledVault()
+        defer { context.cleanUp() }
         let attributes = { (url: URL) in try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int }
         #expect(try attributes(vaultFile(context)) == 0o600)
         #expect(try attributes(context.vaultOptions.lockURL(for: context.group())) == 0o600)
@@ -59,6 +61,7 @@ struct VaultSecurityTests {
     @Test("A wrong passphrase is errSecAuthFailed for reads and writes, and the vault is not touched")
     func wrongPassphrase() throws {
         let (context, _) = try filledVault()
+        defer { context.cleanUp() }
         let before = try Data(contentsOf: vaultFile(context))
         let intruder = try reopen(context, key: .passphrase("not the passphrase"))
         expectKeychainError(.authFailed) { try intruder.items(matching: KeychainQuery(.genericPassword, limit: .all)) }
@@ -71,6 +74,7 @@ struct VaultSecurityTests {
     @Test("Flipping any single byte of the vault is errSecInvalidKeychain, and writes never replace the damaged file")
     func everyFlippedByteIsDetected() throws {
         let (context, _) = try filledVault()
+        defer { context.cleanUp() }
         let original = try Data(contentsOf: vaultFile(context))
         let store = try context.store()
         for index in original.indices {
@@ -90,6 +94,7 @@ struct VaultSecurityTests {
     @Test("A truncated or foreign file is errSecInvalidKeychain, not a crash or an empty vault")
     func truncatedFile() throws {
         let (context, _) = try filledVault()
+        defer { context.cleanUp() }
         let original = try Data(contentsOf: vaultFile(context))
         for length in [0, 7, VaultHeader.size - 1, VaultHeader.size, original.count - 1] {
             try original.prefix(length).write(to: vaultFile(context))
@@ -100,6 +105,7 @@ struct VaultSecurityTests {
     @Test("A vault locked with a raw 256-bit key works and refuses a passphrase")
     func symmetricKeyVault() throws {
         let context = try BackendContext(.file)
+        defer { context.cleanUp() }
         let key = SymmetricKey(size: .bits256)
         let store = try reopen(context, key: .symmetricKey(key))
         try store.add(genericPassword(account: "k", secret: "keyed"))

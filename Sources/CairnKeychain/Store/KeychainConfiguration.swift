@@ -51,7 +51,7 @@ public struct KeychainConfiguration: Sendable {
     func makeBackend() throws -> any KeychainBackend {
         switch backend {
         case .secretService:
-            return try SecretServiceBackend.connect()
+            return try SecretServiceBackend.connect(environment: environment)
         case .fileVault(let options):
             return VaultBackend(options: options)
         case .memory(let memory):
@@ -64,7 +64,7 @@ public struct KeychainConfiguration: Sendable {
     private func automaticBackend() throws -> any KeychainBackend {
         if let name = environment[KeychainEnvironment.backend], !name.isEmpty {
             switch KeychainBackendKind(rawValue: name) {
-            case .secretService: return try SecretServiceBackend.connect()
+            case .secretService: return try SecretServiceBackend.connect(environment: environment)
             case .memory: return InMemoryKeychain.shared
             case .file:
                 guard let passphrase = try KeychainEnvironment.vaultPassphrase(in: environment) else {
@@ -78,7 +78,7 @@ public struct KeychainConfiguration: Sendable {
         }
         let serviceError: KeychainError
         do {
-            return try SecretServiceBackend.connect()
+            return try SecretServiceBackend.connect(environment: environment)
         } catch let error as KeychainError {
             serviceError = error
         }

@@ -43,7 +43,8 @@ final class BackendContext {
     }
 
     /// Removes this test's items from a shared Secret Service and its temporary directory.
-    deinit {
+    /// Call it in a `defer` right after creating the context.
+    func cleanUp() {
         if kind == .secretService, let store = try? KeychainStore(configuration: .init(backend: .secretService, accessGroups: Array(usedGroups))) {
             for itemClass in ItemClass.allCases { _ = try? store.delete(matching: KeychainQuery(itemClass)) }
         }
