@@ -25,3 +25,20 @@ struct SecretServiceTests {
         #expect(found.count == 1 && found[0].handle.hasPrefix("/org/freedesktop/secrets/collection/"))
     }
 }
+
+extension SecretServiceTests {
+    @Test("A vault key held in the Secret Service is created once and unlocks the vault")
+    func vaultKeyInSecretService() throws {
+        let context = try BackendContext(.secretService)
+        defer { context.cleanUp() }
+        let name = "test-\(UUID().uuidString)"
+        defer {
+            let keys = try? KeychainStore(configuration: .init(backend: .secretService, accessGroups: [VaultKey.secretServiceGroup]))
+            _ = try? keys?.delete(matching: .genericPassword(service: VaultKey.secretServiceService, account: name))
+        }
+        let options = VaultOptions(directory: context.directory, key: try .heldInSecretService(name: name))
+        try KeychainStore(configuration: .init(backend: .fileVault(options), accessGroups: ["g"])).add(genericPassword(account: "a", secret: "held"))
+        let again = VaultOptions(directory: context.directory, key: try .heldInSecretService(name: name))
+        #expect(try secret(in: KeychainStore(configuration: .init(backend: .fileVault(again), accessGroups: ["g"])), account: "a") == "held")
+    }
+}

@@ -9,10 +9,9 @@ struct DeleteGenericPasswordCommand: ParsableCommand {
     )
 
     @OptionGroup var options: KeychainCommandOptions
-    @Option(name: .customShort("s"), help: "Service name.") var service: String?
-    @Option(name: .customShort("a"), help: "Account name.") var account: String?
+    @OptionGroup var item: GenericPasswordSelection
 
     func run() throws {
-        try options.run { try $0.deleteGenericPassword(service: service, account: account) }
+        try options.run { try $0.deleteGenericPassword(service: item.service, account: item.account) }
     }
 }

@@ -9,11 +9,10 @@ struct FindGenericPasswordCommand: ParsableCommand {
     )
 
     @OptionGroup var options: KeychainCommandOptions
-    @Option(name: .customShort("s"), help: "Service name.") var service: String?
-    @Option(name: .customShort("a"), help: "Account name.") var account: String?
+    @OptionGroup var item: GenericPasswordSelection
     @Flag(name: .customShort("w"), help: "Print only the password.") var showPassword = false
 
     func run() throws {
-        try options.run { try $0.findGenericPassword(service: service, account: account, showPassword: showPassword) }
+        try options.run { try $0.findGenericPassword(service: item.service, account: item.account, showPassword: showPassword) }
     }
 }

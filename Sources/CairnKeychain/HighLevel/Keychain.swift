@@ -45,7 +45,12 @@ public struct Keychain: Sendable {
             var item = KeychainItem(.genericPassword, data: data)
             item.attributes = query(for: key).filter
             item.accessibility = accessibility
-            try store.add(item)
+            do {
+                try store.add(item)
+            } catch let error as KeychainError where error.code == .duplicateItem {
+                // Another thread or process added it between our update and add: update it.
+                try store.update(matching: query(for: key), changes: changes)
+            }
         }
     }
 
