@@ -7,6 +7,7 @@ extension KeychainStore {
     @TaskLocal public static var taskStore: KeychainStore?
 
     private static let defaultLock = NSLock()
+    // nonisolated(unsafe): only read and written with `defaultLock` held.
     nonisolated(unsafe) private static var defaultStore: KeychainStore?
 
     /// The store that the `SecItem…` functions and ``Keychain`` values without their own store use:

@@ -14,6 +14,7 @@ final class SecretServiceBackend: KeychainBackend, @unchecked Sendable {
     private let lockDirectory: URL
     private static let callLock = NSRecursiveLock()
     private static let connectLock = NSLock()
+    // nonisolated(unsafe): only read and written with `connectLock` held.
     nonisolated(unsafe) private static var connection: SecretServiceBackend?
 
     private init(lib: LibSecret, service: GPointer, collection: GPointer, schema: GPointer, lockDirectory: URL) {
