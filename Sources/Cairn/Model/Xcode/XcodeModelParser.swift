@@ -41,6 +41,7 @@ final class XcodeModelParser: NSObject, XMLParserDelegate {
     private var stack: [(name: String, frame: Frame)] = []
     private var entities: [EntityDescription] = []
     private var failure: (any Error)?
+    private var sawRoot = false
 
     private init(file: URL) {
         self.file = file
@@ -62,11 +63,26 @@ final class XcodeModelParser: NSObject, XMLParserDelegate {
         parser.delegate = delegate
         let succeeded = libxmlLock.withLock { _ in parser.parse() }
         if let failure = delegate.failure { throw failure }
-        guard succeeded else {
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown error"
-            throw XcodeModelFile.error("is not well-formed XML (\(reason)).", file: file, line: parser.lineNumber, column: parser.columnNumber)
+        guard succeeded else { throw delegate.malformed(parser, parser.parserError) }
+        guard delegate.sawRoot else {
+            throw XcodeModelFile.error("holds no XML element; a Core Data model file has a <model> root element.", file: file)
         }
         return delegate.entities
+    }
+
+    /// The error for XML that is not well formed, at the parser's current line and column.
+    private func malformed(_ parser: XMLParser, _ error: (any Error)?) -> CairnError {
+        XcodeModelFile.error(
+            "not well-formed XML: \(XcodeModelFile.xmlErrorReason(error)).", file: file,
+            line: parser.lineNumber, column: parser.columnNumber)
+    }
+
+    // On Linux, libxml2 may go on calling back after an error (it recovers); the first error wins
+    // and stops everything, before the element it broke is read.
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        guard failure == nil else { return }
+        failure = malformed(parser, parseError)
+        parser.abortParsing()
     }
 
     func parser(
@@ -94,6 +110,7 @@ final class XcodeModelParser: NSObject, XMLParserDelegate {
             guard element.name == "model" else {
                 throw element.error("the root element is <\(element.name)>, not <model>: this is not a Core Data model file.")
             }
+            sawRoot = true
             return .model
         }
         switch (parent, element.name) {
