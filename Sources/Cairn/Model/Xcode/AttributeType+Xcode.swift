@@ -1,15 +1,8 @@
 import Foundation
 
-extension AttributeType {
-    /// Reads the type name Xcode writes in a model file's `attributeType` (`"Integer 16"`, `"Binary"` …).
-    ///
-    /// Returns `nil` for names Cairn does not support (`"Undefined"`, `"Object ID"`, `"Composite"`)
-    /// and for unknown names.
-    init?(xcodeName: String) {
-        guard let type = Self.allCases.first(where: { $0.xcodeName == xcodeName }) else { return nil }
-        self = type
-    }
-
+/// Xcode's names in `attributeType`. `"Undefined"`, `"Object ID"` and `"Composite"` have no
+/// Cairn counterpart, so `init?(xcodeName:)` returns `nil` for them.
+extension AttributeType: XcodeNamed {
     /// The name Xcode writes for this type in a model file's `attributeType`.
     var xcodeName: String {
         switch self {

@@ -17,8 +17,7 @@ extension XcodeElement {
         let name = try required("name", entity: entity)
         let typeName = try required("attributeType", entity: entity, property: name)
         guard let type = AttributeType(xcodeName: typeName) else {
-            let supported = AttributeType.allCases.map { "'\($0.xcodeName)'" }.joined(separator: ", ")
-            throw error("attribute '\(entity).\(name)' has attribute type '\(typeName)', which Cairn does not support (supported: \(supported)).", entity: entity, property: name)
+            throw error("attribute '\(entity).\(name)' has attribute type '\(typeName)', which Cairn does not support (supported: \(AttributeType.xcodeNameList)).", entity: entity, property: name)
         }
         let attribute = AttributeDescription(name: name, type: type)
         try applyPropertySettings(to: attribute, entity: entity)

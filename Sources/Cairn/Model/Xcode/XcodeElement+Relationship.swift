@@ -14,8 +14,7 @@ extension XcodeElement {
         let destination = try required("destinationEntity", entity: entity, property: name)
         let ruleName = self["deletionRule"] ?? DeleteRule.nullify.xcodeName
         guard let rule = DeleteRule(xcodeName: ruleName) else {
-            let known = DeleteRule.allCases.map { "'\($0.xcodeName)'" }.joined(separator: ", ")
-            throw error("relationship '\(entity).\(name)' has deletion rule '\(ruleName)'; expected one of \(known).", entity: entity, property: name)
+            throw error("relationship '\(entity).\(name)' has deletion rule '\(ruleName)'; expected one of \(DeleteRule.xcodeNameList).", entity: entity, property: name)
         }
         let toMany = try bool("toMany", default: false, entity: entity, property: name)
         let minCount = try count("minCount", entity: entity, property: name) ?? 0
