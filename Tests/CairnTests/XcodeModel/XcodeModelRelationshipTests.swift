@@ -59,6 +59,21 @@ struct XcodeModelRelationshipTests {
         }
     }
 
+    @Test func emptyXMLValuesMeanNotSet() throws {
+        try XcodeFixtures.withTemporaryFolder { folder in
+            let file = try XcodeFixtures.writeModel(entity: "Node", body: """
+                <relationship name="owner" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Node" inverseName="" inverseEntity="" elementID=""/>
+                <attribute name="label" attributeType="String" defaultValueString=""/>
+                """, in: folder)
+            let node = try #require(ManagedObjectModel(contentsOf: file).entitiesByName["Node"])
+            let owner = try #require(node.declaredProperties.first as? RelationshipDescription)
+            #expect(owner.inverseName == nil && owner.renamingIdentifier == nil)
+            #expect(node.superentityName == nil && node.managedObjectClassName == "Node")
+            // An empty string is still a string attribute's default.
+            #expect((node.declaredProperties.last as? AttributeDescription)?.defaultValue == .string(""))
+        }
+    }
+
     @Test(arguments: [
         #"deletionRule="Destroy" destinationEntity="Node""#,
         #"toMany="YES" maxCount="1" destinationEntity="Node""#,

@@ -36,7 +36,8 @@ extension XcodeElement {
     /// The default value written as `defaultValueString` (or `defaultDateTimeInterval` for dates,
     /// in seconds since 2001-01-01), `nil` when there is none.
     private func defaultValue(of type: AttributeType, entity: String, attribute: String) throws -> PropertyValue? {
-        let text = type == .date ? self["defaultDateTimeInterval"] ?? self["defaultValueString"] : self["defaultValueString"]
+        // Read as written: an empty string can be a string attribute's default.
+        let text = type == .date ? self["defaultDateTimeInterval"] ?? self["defaultValueString"] : attributes["defaultValueString"]
         guard let text else { return nil }
         let invalid = error("attribute '\(entity).\(attribute)' has default value '\(text)', which is not a valid \(type.xcodeName).", entity: entity, property: attribute)
         guard let value = try? DefaultValueText.parse(text, as: type, property: attribute) else { throw invalid }

@@ -12,8 +12,12 @@ struct XcodeElement {
     /// The line of the start tag (1-based).
     let line: Int
 
-    /// The value of XML attribute `key`, if present.
-    subscript(key: String) -> String? { attributes[key] }
+    /// The value of XML attribute `key`; `nil` when it is absent or empty (Xcode writes empty
+    /// values such as `userDefinedModelVersionIdentifier=""` for "not set").
+    subscript(key: String) -> String? {
+        guard let value = attributes[key], !value.isEmpty else { return nil }
+        return value
+    }
 
     /// `Model file '<path>', line N`.
     var location: String { XcodeModelFile.location(file, line: line) }
@@ -27,7 +31,7 @@ struct XcodeElement {
     ///
     /// - Throws: ``CairnError`` `.modelFile` naming the element (and its entity and property).
     func required(_ key: String, entity: String? = nil, property: String? = nil) throws -> String {
-        guard let value = self[key], !value.isEmpty else {
+        guard let value = self[key] else {
             throw error("<\(name)>\(Self.owner(entity, property)) has no '\(key)'.", entity: entity, property: property)
         }
         return value

@@ -24,7 +24,7 @@ final class XcodeEntityDraft {
             name: name, isAbstract: try element.bool("isAbstract", default: false, entity: name),
             superentity: element["parentEntity"])
         // `NSManagedObject` (or nothing) means "no class of its own".
-        if let className = element["representedClassName"], !className.isEmpty, className != "NSManagedObject" {
+        if let className = element["representedClassName"], className != "NSManagedObject" {
             entity.managedObjectClassName = className
         }
         entity.versionHashModifier = element["versionHashModifier"]

@@ -19,7 +19,7 @@ struct XcodeFetchIndex: CustomStringConvertible {
         ///
         /// - Throws: ``CairnError`` `.modelFile` when it names neither a property nor an expression.
         init(_ element: XcodeElement, entity: String) throws {
-            guard let subject = element["property"] ?? element["expression"], !subject.isEmpty else {
+            guard let subject = element["property"] ?? element["expression"] else {
                 throw element.error("<fetchIndexElement> of entity '\(entity)' names neither a property nor an expression.", entity: entity)
             }
             self.subject = subject
