@@ -27,6 +27,21 @@ struct XcodeModelVersionHashTests {
         #expect(first.entityVersionHashesByName == second.entityVersionHashesByName)
     }
 
+    @Test func parsingOnSeveralThreadsAtOnceGivesEqualHashes() async throws {
+        let bundle = try XcodeFixtures.url("Notebook.xcdatamodeld")
+        let hashes = try await withThrowingTaskGroup(of: Data.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    let model = try ManagedObjectModel(contentsOf: bundle)
+                    try model.freeze()
+                    return model.versionHash
+                }
+            }
+            return try await group.reduce(into: [Data]()) { $0.append($1) }
+        }
+        #expect(hashes.count == 8 && Set(hashes).count == 1)
+    }
+
     @Test func onlyChangedEntitiesChangeTheirHash() throws {
         let versions = try frozenVersions().values.sorted { $0.entities.count < $1.entities.count }
         let older = try #require(versions.first), newer = try #require(versions.last)
