@@ -108,7 +108,7 @@ public final class ManagedObjectContext: @unchecked Sendable {
     /// ```swift
     /// let count = try await context.perform { try context.count(for: Employee.fetchRequest()) }
     /// ```
-    public func perform<T, E: Error>(_ block: @escaping () throws(E) -> T) async throws(E) -> T {
+    public func perform<T, E: Error>(_ block: sending @escaping () throws(E) -> T) async throws(E) -> sending T {
         let result = await executor.perform { Result<T, E>(catching: block) }
         return try result.get()
     }
