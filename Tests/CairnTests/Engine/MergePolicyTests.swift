@@ -27,6 +27,15 @@ import Testing
         return (context, article, container)
     }
 
+    /// The article as stored, read through a fresh context.
+    private func stored(_ container: PersistentContainer) throws -> (title: String?, body: String?, createdAt: Date?) {
+        let reader = container.newBackgroundContext()
+        return try reader.performAndWait {
+            let article = try #require(try reader.fetch(Article.fetchRequest()).first)
+            return (article.title, article.body, article.createdAt)
+        }
+    }
+
     @Test(arguments: StoreKind.allCases)
     func defaultPolicyReportsAMergeConflict(_ kind: StoreKind) throws {
         let directory = TemporaryDirectory()
@@ -49,12 +58,9 @@ import Testing
             article.title = "mine"
             try context.save()
         }
-        let reader = container.newBackgroundContext()
-        try reader.performAndWait {
-            let stored = try #require(try reader.fetch(Article.fetchRequest()).first)
-            #expect(stored.title == "mine")
-            #expect(stored.body == "theirs")
-        }
+        let saved = try stored(container)
+        #expect(saved.title == "mine")
+        #expect(saved.body == "theirs")
     }
 
     @Test(arguments: StoreKind.allCases)
@@ -68,12 +74,9 @@ import Testing
             try context.save()
             #expect(article.title == "theirs")
         }
-        let reader = container.newBackgroundContext()
-        try reader.performAndWait {
-            let stored = try #require(try reader.fetch(Article.fetchRequest()).first)
-            #expect(stored.title == "theirs")
-            #expect(stored.createdAt == Date(timeIntervalSinceReferenceDate: 5))
-        }
+        let saved = try stored(container)
+        #expect(saved.title == "theirs")
+        #expect(saved.createdAt == Date(timeIntervalSinceReferenceDate: 5))
     }
 
     @Test(arguments: StoreKind.allCases)
@@ -88,11 +91,8 @@ import Testing
             article.body = "after"
             try context.save()
         }
-        let reader = container.newBackgroundContext()
-        try reader.performAndWait {
-            let stored = try #require(try reader.fetch(Article.fetchRequest()).first)
-            #expect(stored.title == "theirs")
-            #expect(stored.body == "after", "the object's version was taken from the store, so later saves work")
-        }
+        let saved = try stored(container)
+        #expect(saved.title == "theirs")
+        #expect(saved.body == "after", "the object's version was taken from the store, so later saves work")
     }
 }
