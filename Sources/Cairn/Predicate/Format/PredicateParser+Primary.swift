@@ -80,7 +80,9 @@ extension PredicateParser {
             return .function(PredicateFunctionCatalog.customFunction, arguments)
         }
         let selector = PredicateFunctionCatalog.selector(forName: name, argumentCount: arguments.count)
-        if PredicateFunctionCatalog.selectors.contains(selector) { return .function(selector, arguments) }
+        if PredicateFunctionCatalog.selectors.contains(selector), PredicateFunctionCatalog.arity(of: selector) == arguments.count {
+            return .function(selector, arguments)
+        }
         let arities = PredicateFunctionCatalog.selectors.filter { PredicateFunctionCatalog.callName(of: $0) == name }
             .map(PredicateFunctionCatalog.arity(of:)).sorted()
         guard arities.isEmpty else {
