@@ -24,6 +24,7 @@ struct PredicateSyntaxErrorTests {
         Case(format: "age == 3)", offset: 8, message: "unexpected ')' after a complete predicate"),
         Case(format: "age == 3 4", offset: 9, message: "unexpected '4' after a complete predicate"),
         Case(format: "name == 'abc", offset: 8, message: "unterminated string literal"),
+        Case(format: "name == 'it''s'", offset: 12, message: "unexpected ''s'' after a complete predicate"),
         Case(format: "a == 1 & b == 2", offset: 7, message: "unexpected character '&' (write && or AND)"),
         Case(format: "a == ?", offset: 5, message: "unexpected character '?'"),
         Case(format: "a == 12abc", offset: 7, message: "invalid character 'a' in number literal"),
