@@ -79,10 +79,11 @@ struct PredicateArgumentTests {
         #expect(rhs("n == \(specifier)", 3) == P.double(3))
     }
 
-    @Test("arguments are used in order; extra arguments are ignored; %% uses none")
+    @Test("arguments are used in order; extra arguments are ignored; %% is the string \"%\" and uses none")
     func order() {
         #expect(parsed("a == %@ AND %K == %d", "x", "b", 2, "extra") == .and([P.cmp(P.key("a"), .equalTo, P.string("x")), P.eq("b", 2)]))
         #expect(parsed("a LIKE '100%%' AND b == %@", 1) == .and([P.cmp(P.key("a"), .like, P.string("100%%")), P.eq("b", 1)]))
+        #expect(parsed("a == %% AND b == %@", 1) == .and([P.cmp(P.key("a"), .equalTo, P.string("%")), P.eq("b", 1)]))
     }
 
     @Test("an argument of an unusable type is an error naming its position and type")

@@ -44,7 +44,6 @@ struct PredicateSyntaxErrorTests {
         Case(format: "a NOT IN {1}", offset: 2, message: "unknown operator 'NOT' here; negate the whole comparison instead: NOT (a IN b)"),
         Case(format: "a UTI-CONFORMS-TO 'public.text'", offset: 2, message: "operator UTI-CONFORMS-TO is not supported"),
         Case(format: "a == $", offset: 5, message: "expected a variable name after '$'"),
-        Case(format: "a == %%", offset: 5, message: "'%%' is a literal '%', which can only appear inside a quoted string"),
         Case(format: "a == %c", offset: 5, message: "unsupported format specifier '%c'"),
         Case(format: "isDone AND b == 1", offset: 7, message: "expected a comparison operator, found 'AND' (a predicate compares two expressions; write isDone == YES for a Boolean key)"),
         Case(format: "é == 1 AND (", offset: 12, message: "unexpected end of format string, expected an expression"),

@@ -11,7 +11,7 @@ extension FetchPredicate {
     /// `[c]`/`[d]`/`[cd]`, `AND`/`OR`/`NOT` (`AND` binds tighter than `OR`), `ANY`/`ALL`/`NONE`,
     /// `IN`, `BETWEEN`, key paths with collection operators (`@count`, `@sum` …), `SUBQUERY`,
     /// arithmetic, functions, `CAST`, literals and `$VARIABLES`. Format specifiers: `%@` (a value,
-    /// see below), `%K` (a key path), `%d %i %ld %u %f %lf …` (numbers), `%%`. Inside quotes,
+    /// see below), `%K` (a key path), `%d %i %ld %u %f %lf …` (numbers), `%%` (the string `"%"`). Inside quotes,
     /// `%@`, `%K` and `$NAME` are plain text.
     ///
     /// `%@` accepts `nil`/`NSNull`, strings, numbers, `Bool`, `Decimal`, `NSNumber`, `Date`,

@@ -33,7 +33,8 @@ extension PredicateParser {
                 return inner
             }
         case .percent:
-            throw error("'%%' is a literal '%', which can only appear inside a quoted string", at: token)
+            try advance()
+            return .constant(.string("%"))
         default:
             throw expected("an expression", at: token)
         }

@@ -18,7 +18,7 @@ struct PredicateToken: Sendable {
         case argument(FetchExpression)
         /// A `%K` argument: a key path.
         case keyPathArgument(String)
-        /// `%%`: a literal percent sign, which has no meaning outside a quoted string.
+        /// `%%`: a literal percent sign (the string `"%"`), using no argument.
         case percent
         /// A comparison operator written with symbols: `==`, `<>`, `=<` …
         case comparison(FetchComparison.Operator)
