@@ -47,20 +47,19 @@ func syntaxError(_ format: String, _ arguments: Any..., sourceLocation: SourceLo
 
 /// The expression on the left of the comparison `format` parses to.
 func lhs(_ format: String, _ arguments: Any..., sourceLocation: SourceLocation = #_sourceLocation) -> FetchExpression? {
-    let predicate = (try? FetchPredicate.parse(format: format, argumentArray: arguments)) ?? .literal(false)
-    guard case .comparison(let comparison) = predicate else {
-        Issue.record("\(format) is not a comparison: \(predicate)", sourceLocation: sourceLocation)
-        return nil
-    }
-    return comparison.lhs
+    comparison(format, arguments, sourceLocation)?.lhs
 }
 
 /// The expression on the right of the comparison `format` parses to.
 func rhs(_ format: String, _ arguments: Any..., sourceLocation: SourceLocation = #_sourceLocation) -> FetchExpression? {
+    comparison(format, arguments, sourceLocation)?.rhs
+}
+
+private func comparison(_ format: String, _ arguments: [Any], _ sourceLocation: SourceLocation) -> FetchComparison? {
     let predicate = (try? FetchPredicate.parse(format: format, argumentArray: arguments)) ?? .literal(false)
     guard case .comparison(let comparison) = predicate else {
         Issue.record("\(format) is not a comparison: \(predicate)", sourceLocation: sourceLocation)
         return nil
     }
-    return comparison.rhs
+    return comparison
 }

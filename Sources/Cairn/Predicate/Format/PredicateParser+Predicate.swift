@@ -1,22 +1,25 @@
 extension PredicateParser {
     /// `or`: `AND` binds tighter than `OR`; a chain `a OR b OR c` becomes one `.or([a, b, c])`.
     mutating func parsePredicate() throws(PredicateSyntaxError) -> FetchPredicate {
-        var operands = [try parseConjunction()]
-        while try current().isOr {
-            try advance()
-            operands.append(try parseConjunction())
+        try parseChain(joinedBy: \.isOr, combined: FetchPredicate.or) { parser throws(PredicateSyntaxError) in
+            try parser.parseChain(joinedBy: \.isAnd, combined: FetchPredicate.and) { parser throws(PredicateSyntaxError) in
+                try parser.parseNegation()
+            }
         }
-        return operands.count == 1 ? operands[0] : .or(operands)
     }
 
-    /// `and`: a chain `a AND b AND c` becomes one `.and([a, b, c])`.
-    private mutating func parseConjunction() throws(PredicateSyntaxError) -> FetchPredicate {
-        var operands = [try parseNegation()]
-        while try current().isAnd {
+    /// Operands joined by a connective (`AND` or `OR`); a chain of two or more becomes one compound.
+    private mutating func parseChain(
+        joinedBy isConnective: (PredicateToken) -> Bool,
+        combined: ([FetchPredicate]) -> FetchPredicate,
+        operand: (inout PredicateParser) throws(PredicateSyntaxError) -> FetchPredicate
+    ) throws(PredicateSyntaxError) -> FetchPredicate {
+        var operands = [try operand(&self)]
+        while isConnective(try current()) {
             try advance()
-            operands.append(try parseNegation())
+            operands.append(try operand(&self))
         }
-        return operands.count == 1 ? operands[0] : .and(operands)
+        return operands.count == 1 ? operands[0] : combined(operands)
     }
 
     /// `not`: `NOT`/`!` applies to the predicate right after it (`NOT a == 1 AND b == 2` is
