@@ -37,7 +37,8 @@ struct PredicateASTGenerator {
         let options = FetchComparison.Options(rawValue: random.chance(0.6) ? 0 : random.int(1...7))
         let lhs = expression(depth: depth - 1)
         var rhs = expression(depth: depth - 1)
-        if op == .between, random.chance(0.7) || rhs.isAggregate {
+        let rhsIsArray = if case .aggregate = rhs { true } else { false }
+        if op == .between, random.chance(0.7) || rhsIsArray {
             rhs = .aggregate([expression(depth: depth - 2), expression(depth: depth - 2)])
         }
         return .comparison(FetchComparison(lhs, op, rhs, modifier: modifier, options: options))
@@ -122,12 +123,5 @@ struct PredicateASTGenerator {
             if case .constant = candidate { continue }
             return candidate
         }
-    }
-}
-
-extension FetchExpression {
-    fileprivate var isAggregate: Bool {
-        if case .aggregate = self { return true }
-        return false
     }
 }

@@ -80,5 +80,8 @@ struct PredicateLiteralTests {
         #expect(rhs("blob == CAST('AQID', 'NSData')") == .constant(.data(Data([1, 2, 3]))))
         #expect(rhs("link == CAST('https://example.com/a', 'NSURL')") == .constant(.url(URL(string: "https://example.com/a")!)))
         #expect(rhs("price == CAST('12.50', 'NSDecimalNumber')") == .constant(.decimal(Decimal(string: "12.5")!)))
+        #expect(rhs("price == CAST('-1.5e3', 'NSDecimalNumber')") == .constant(.decimal(Decimal(-1500))))
+        #expect(rhs("price == CAST('1.5abc', 'NSDecimalNumber')") == P.fn("castObject:toType:", P.string("1.5abc"), P.string("NSDecimalNumber")))
+        #expect(rhs("id == CAST('not-a-uuid', 'NSUUID')") == P.fn("castObject:toType:", P.string("not-a-uuid"), P.string("NSUUID")))
     }
 }

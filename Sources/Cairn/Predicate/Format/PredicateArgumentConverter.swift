@@ -47,9 +47,11 @@ enum PredicateArgumentConverter {
     static func integer(for value: Any) throws(Unsupported) -> PropertyValue {
         guard let unwrapped = unwrapped(value) else { throw Unsupported(value) }
         if let number = unwrapped as? NSNumber, type(of: unwrapped) is NSNumber.Type {
-            let converted = self.number(number)
-            if case .double = converted { throw Unsupported(value) }
-            return converted.isBool ? .integer(number.boolValue ? 1 : 0) : converted
+            switch self.number(number) {
+            case .bool(let bool): return .integer(bool ? 1 : 0)
+            case .double: throw Unsupported(value)
+            case let converted: return converted
+            }
         }
         if let bool = unwrapped as? Bool { return .integer(bool ? 1 : 0) }
         if let integer = unwrapped as? any BinaryInteger { return integerValue(integer) }
@@ -133,12 +135,4 @@ enum PredicateArgumentConverter {
 
     private static func doubleValue<T: BinaryFloatingPoint>(_ value: T) -> Double { Double(value) }
     private static func doubleValue<T: BinaryInteger>(_ value: T) -> Double { Double(value) }
-}
-
-extension PropertyValue {
-    /// Whether this is `.bool`.
-    fileprivate var isBool: Bool {
-        if case .bool = self { return true }
-        return false
-    }
 }

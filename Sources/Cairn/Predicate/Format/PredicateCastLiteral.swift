@@ -36,6 +36,8 @@ enum PredicateCastLiteral {
         case (TypeName.url, .string(let text)):
             return URL(string: text).map(PropertyValue.url)
         case (TypeName.decimal, .string(let text)):
+            // `Decimal(string:)` reads a prefix ("1.5abc" is 1.5); fold only a whole decimal number.
+            guard text.wholeMatch(of: /[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?/) != nil else { return nil }
             return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")).map(PropertyValue.decimal)
         default:
             return nil

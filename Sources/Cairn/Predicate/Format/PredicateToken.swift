@@ -30,7 +30,9 @@ struct PredicateToken: Sendable {
         case bang
         /// `+`, `-`, `*`, `/` or `**`.
         case arithmetic(PredicateArithmeticOperator)
+        /// `(`, `)`, `{`, `}`, `[`, `]`.
         case leftParen, rightParen, leftBrace, rightBrace, leftBracket, rightBracket
+        /// `,`, `.`, `:` (the last only in selector-style calls like `modulus:by:(a, 3)`).
         case comma, dot, colon
         /// A lexical error: the lexer stops here, and the parser reports it when it gets this far.
         case error(String)
