@@ -28,6 +28,8 @@ let package = Package(
                 "CairnMacros",
                 "CairnFiles",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: swift6
         ),

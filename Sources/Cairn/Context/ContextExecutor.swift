@@ -86,13 +86,13 @@ final class ContextExecutor: @unchecked Sendable {
     }
 
     /// Runs `body` on the context's queue and returns its result.
-    func perform<T>(_ body: @escaping () throws -> T) async throws -> T {
+    func perform<T>(_ body: @escaping () -> T) async -> T {
         nonisolated(unsafe) let work = body
-        return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<UncheckedBox<T>, Error>) in
+        return await withCheckedContinuation { (continuation: CheckedContinuation<UncheckedBox<T>, Never>) in
             queue.async { [self] in
                 enter()
                 defer { exit() }
-                continuation.resume(with: Result { UncheckedBox(try work()) })
+                continuation.resume(returning: UncheckedBox(work()))
             }
         }.value
     }

@@ -66,6 +66,9 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
     var attributeIndices: [Int] = []
     /// The entity and all of its descendants.
     var selfAndDescendants: [EntityDescription] = []
+    /// Indices of properties a store does not keep in the object's row (transient ones and
+    /// to-many relationships).
+    var unstoredIndices: [Int] = []
 
     /// Creates an entity from a list of properties.
     public init(

@@ -81,6 +81,7 @@ public final class ManagedObjectModel: @unchecked Sendable, CustomStringConverti
             versionHash = Self.combinedHash(of: entities)
             entityVersionHashesByName = Dictionary(uniqueKeysWithValues: entities.map { ($0.name, $0.versionHash) })
             isFrozen = true
+            ModelRegistry.add(self)
             for entity in entities {
                 entity.isFrozen = true
                 for property in entity.declaredProperties { property.isFrozen = true }

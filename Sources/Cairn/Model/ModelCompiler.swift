@@ -88,6 +88,9 @@ struct ModelCompiler {
         entity.attributesByName = [:]
         entity.relationshipsByName = [:]
         entity.attributeIndices = []
+        entity.unstoredIndices = properties.indices.filter {
+            properties[$0].isTransient || (properties[$0] as? RelationshipDescription)?.isToMany == true
+        }
         for (position, property) in properties.enumerated() {
             if let attribute = property as? AttributeDescription {
                 entity.attributesByName[property.name] = attribute

@@ -35,6 +35,8 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     var version: Int64 = 0
     /// Bookkeeping bits (fault, inserted, updated, deleted …).
     var state: ObjectState = []
+    /// For a fault from a batched fetch: the batch whose data loads together with this object's.
+    var batch: FaultBatch?
 
     /// Creates an object of `entity` and inserts it into `context` (pass `nil` to insert later with
     /// `context.insert(_:)`).

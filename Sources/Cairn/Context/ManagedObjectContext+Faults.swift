@@ -1,0 +1,181 @@
+import Foundation
+
+extension ManagedObjectContext {
+    /// The object with `id` in this context: the registered one, or a new fault (no I/O).
+    ///
+    /// The fault's data is loaded when a property is first touched. If the object does not exist
+    /// in the store, its properties then read as `nil`; use ``existingObject(with:)`` to check.
+    public func object(with id: ManagedObjectID) -> ManagedObject {
+        assertOnExecutor()
+        if let existing = registry[id]?.object { return existing }
+        let object = model.objectClass(for: id.entity).init(entity: id.entity, insertInto: nil)
+        object.objectID = id
+        object.managedObjectContext = self
+        register(object)
+        return object
+    }
+
+    /// The object with `id`, loaded; throws when it does not exist (or was deleted).
+    ///
+    /// - Throws: ``CairnError`` `.objectNotFound` (133000) naming the object.
+    public func existingObject(with id: ManagedObjectID) throws -> ManagedObject {
+        assertOnExecutor()
+        if let existing = registry[id]?.object {
+            if existing.isDeleted {
+                throw CairnError(.objectNotFound, "Object \(id) (\(id.entity.name)) was deleted in this context.", entity: id.entity.name, objectID: id)
+            }
+            if existing.values != nil || existing.isInserted { return existing }
+        }
+        guard !id.isTemporaryID, let row = try coordinator.snapshot(for: id) else {
+            throw CairnError(.objectNotFound, "Object \(id) (\(id.entity.name)) does not exist in the store.", entity: id.entity.name, objectID: id)
+        }
+        if let existing = registry[id]?.object {
+            fill(existing, with: row, asFault: false)
+            return existing
+        }
+        return materialize([row], asFaults: false)[0]
+    }
+
+    /// Loads the data of a fault (its batch's data, for faults from a batched fetch).
+    func fulfillFault(for object: ManagedObject) {
+        let id = object.objectID
+        if let batch = object.batch {
+            object.batch = nil
+            let missing = batch.ids.filter { registry[$0]?.object?.values == nil }
+            if missing.count > 1, let rows = try? coordinator.freshSnapshots(for: missing) {
+                for row in rows {
+                    guard let target = registry[row.objectID]?.object, target.values == nil else { continue }
+                    target.batch = nil
+                    fill(target, with: row, asFault: true)
+                }
+                if object.values != nil { return }
+            }
+        }
+        do {
+            if !id.isTemporaryID, let row = try coordinator.snapshot(for: id) {
+                fill(object, with: row, asFault: true)
+                return
+            }
+            CairnLog.warning("Object \(id) (\(id.entity.name)) no longer exists in the store; its properties read as nil. Use existingObject(with:) to check before use.")
+        } catch {
+            CairnLog.warning("Could not load object \(id) (\(id.entity.name)): \(error). Its properties read as nil.")
+        }
+        object.values = ContiguousArray(ManagedObject.initialValues(of: object.entity).map { $0 == .objects([]) ? .null : $0 })
+        object.committed = object.values
+    }
+
+    /// The destinations of a to-many relationship, loading them from the store on first use.
+    func loadToMany(_ object: ManagedObject, at index: Int) -> [ManagedObjectID] {
+        guard let relationship = object.entity.properties[index] as? RelationshipDescription else { return [] }
+        var ids: [ManagedObjectID] = []
+        if !object.objectID.isTemporaryID {
+            do { ids = try coordinator.relatedIDs(of: object.objectID, relationship: relationship) } catch {
+                CairnLog.warning("Could not load \(object.entity.name).\(relationship.name) of \(object.objectID): \(error).")
+            }
+        }
+        object.values![index] = .objects(ids)
+        object.committed?[index] = .objects(ids)
+        return ids
+    }
+
+    /// Loads the given relationships of `objects` ahead of use.
+    func prefetch(_ keyPaths: [String], for objects: [ManagedObject]) throws {
+        for keyPath in keyPaths {
+            let name = String(keyPath.split(separator: ".").first ?? "")
+            for object in objects {
+                guard let index = object.entity.propertyIndex[name],
+                      let relationship = object.entity.properties[index] as? RelationshipDescription else {
+                    throw CairnError(.invalidRequest, "Cannot prefetch '\(keyPath)': '\(name)' is not a relationship of \(object.entity.name).", entity: object.entity.name, property: name)
+                }
+                if relationship.isToMany {
+                    _ = object.relatedIDs(at: index)
+                } else if case .object(let id) = object.primitiveValue(at: index) {
+                    self.object(with: id).willAccessValues()
+                }
+            }
+        }
+    }
+
+    /// Turns an object into a fault (dropping unsaved changes) or refreshes it from the store
+    /// keeping its unsaved changes on top (`mergeChanges: true`).
+    public func refresh(_ object: ManagedObject, mergeChanges: Bool) {
+        assertOnExecutor()
+        guard !object.isInserted, object.managedObjectContext === self else { return }
+        guard mergeChanges else {
+            object.willTurnIntoFault()
+            if object.isUpdated { updated.removeValue(forKey: ObjectIdentifier(object)) }
+            object.state.remove(.updated)
+            object.values = nil
+            object.committed = nil
+            coordinator.rowCache.remove(CollectionOfOne(object.objectID))
+            object.didTurnIntoFault()
+            return
+        }
+        guard let row = try? coordinator.freshSnapshots(for: [object.objectID]).first else { return }
+        let local = object.values
+        let changed = object.changedIndices()
+        fill(object, with: row, asFault: false)
+        if let local {
+            for index in changed { object.values![index] = local[index] }
+        }
+    }
+
+    /// Discards every unsaved change: inserted objects leave, updated and deleted ones return to
+    /// their saved state.
+    public func rollback() {
+        assertOnExecutor()
+        for object in inserted.values {
+            unregister(object)
+            object.state = []
+            object.managedObjectContext = nil
+        }
+        for object in Array(updated.values) + Array(deleted.values) {
+            object.values = object.committed
+            object.state.remove([.updated, .deleted])
+        }
+        inserted = [:]
+        updated = [:]
+        deleted = [:]
+    }
+
+    /// Forgets every object: the context is as new. Objects you still hold become invalid.
+    public func reset() {
+        assertOnExecutor()
+        for weak in registry.values {
+            guard let object = weak.object else { continue }
+            object.managedObjectContext = nil
+            object.state = []
+        }
+        registry = [:]
+        inserted = [:]
+        updated = [:]
+        deleted = [:]
+        retained = [:]
+    }
+
+    /// Gives inserted objects permanent IDs now (they get them on save otherwise).
+    ///
+    /// - Throws: store errors while reserving primary keys.
+    public func obtainPermanentIDs(for objects: [ManagedObject]) throws {
+        assertOnExecutor()
+        let temporary = objects.filter { $0.objectID.isTemporaryID }
+        let ids = try coordinator.permanentIDs(for: temporary.map(\.entity))
+        var mapping: [ManagedObjectID: ManagedObjectID] = [:]
+        for (object, id) in zip(temporary, ids) { mapping[object.objectID] = id }
+        applyPermanentIDs(mapping)
+    }
+
+    /// Re-keys objects from temporary to permanent IDs and rewrites references to them.
+    func applyPermanentIDs(_ mapping: [ManagedObjectID: ManagedObjectID]) {
+        guard !mapping.isEmpty else { return }
+        for (old, new) in mapping {
+            guard let object = registry.removeValue(forKey: old)?.object else { continue }
+            object.objectID = new
+            registry[new] = WeakObject(object)
+        }
+        for weak in registry.values {
+            guard let object = weak.object, object.values != nil, !object.entity.relationshipsByName.isEmpty else { continue }
+            object.remapIDs(mapping)
+        }
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+
+extension NSNumber: FetchRequestResult {}
+
+extension ManagedObjectContext {
+    /// Runs a fetch request and returns its results.
+    ///
+    /// Objects already registered in the context are returned as they are (one object per ID);
+    /// with `includesPendingChanges` (the default) unsaved inserts, updates and deletions count.
+    ///
+    /// - Throws: ``CairnError`` `.invalidRequest` for an unknown entity or a predicate the store
+    ///   cannot run, ``PredicateSyntaxError`` for a predicate whose format string did not parse,
+    ///   and store errors.
+    /// - Complexity: one SQL query; O(n) objects created for n new rows.
+    public func fetch<T>(_ request: FetchRequest<T>) throws -> [T] {
+        assertOnExecutor()
+        let entity = try request.resolveEntity(in: model)
+        switch request.resultType {
+        case .count:
+            guard let result = [NSNumber(value: try count(for: request))] as? [T] else {
+                throw CairnError(.invalidRequest, "A count fetch must use FetchRequest<NSNumber>, not FetchRequest<\(T.self)>.")
+            }
+            return result
+        case .managedObjectID:
+            let ids: [ManagedObjectID]
+            if request.includesPendingChanges, hasPendingChanges(for: entity, request) {
+                ids = try fetchObjects(request, entity).map(\.objectID)
+            } else {
+                ids = try coordinator.fetchIDs(storeFetch(request, entity))
+            }
+            guard let result = ids as? [T] else {
+                throw CairnError(.invalidRequest, "An object-ID fetch must use FetchRequest<ManagedObjectID>, not FetchRequest<\(T.self)>.")
+            }
+            return result
+        case .managedObject:
+            let objects = try fetchObjects(request, entity)
+            if let typed = objects as? [T] { return typed }
+            return try objects.map { object in
+                guard let typed = object as? T else {
+                    throw CairnError(.invalidRequest, "Fetched a \(object.entity.name) object of class \(type(of: object)), which is not a \(T.self); bind the class to the entity (managedObjectClass).", entity: object.entity.name)
+                }
+                return typed
+            }
+        }
+    }
+
+    /// The number of objects a fetch request would return (pending changes included by default).
+    ///
+    /// - Throws: the same errors as ``fetch(_:)``.
+    public func count<T>(for request: FetchRequest<T>) throws -> Int {
+        assertOnExecutor()
+        let entity = try request.resolveEntity(in: model)
+        if request.includesPendingChanges, hasPendingChanges(for: entity, request) {
+            return try fetchObjects(request, entity).count
+        }
+        return try coordinator.count(storeFetch(request, entity))
+    }
+
+    func storeFetch<T>(_ request: FetchRequest<T>, _ entity: EntityDescription) throws -> StoreFetch {
+        if case .invalid(let error)? = request.predicate { throw error }
+        var fetch = StoreFetch(entity: entity)
+        fetch.includesSubentities = request.includesSubentities
+        fetch.predicate = request.predicate
+        fetch.sortKeys = request.sortKeys
+        fetch.limit = request.fetchLimit
+        fetch.offset = request.fetchOffset
+        return fetch
+    }
+
+    /// Whether unsaved changes could change the answer of a fetch of `entity`.
+    func hasPendingChanges<T>(for entity: EntityDescription, _ request: FetchRequest<T>) -> Bool {
+        if inserted.isEmpty && updated.isEmpty && deleted.isEmpty { return false }
+        let entities = request.includesSubentities ? entity.selfAndDescendants : [entity]
+        let keys = Set(entities.map(ObjectIdentifier.init))
+        return [inserted, updated, deleted].contains { changes in
+            changes.values.contains { keys.contains(ObjectIdentifier($0.entity)) }
+        }
+    }
+
+    func fetchObjects<T>(_ request: FetchRequest<T>, _ entity: EntityDescription) throws -> [ManagedObject] {
+        var fetch = try storeFetch(request, entity)
+        let pending = request.includesPendingChanges && hasPendingChanges(for: entity, request)
+        if pending {
+            fetch.limit = 0
+            fetch.offset = 0
+        }
+        var objects: [ManagedObject]
+        if (request.fetchBatchSize > 0 || !request.includesPropertyValues) && !pending {
+            let ids = try coordinator.fetchIDs(fetch)
+            objects = faults(for: ids, batchSize: request.fetchBatchSize)
+        } else {
+            let rows = try coordinator.fetchRows(fetch)
+            objects = materialize(rows, asFaults: request.returnsObjectsAsFaults)
+        }
+        if pending { objects = try mergePendingChanges(into: objects, request, fetch.entities) }
+        if !request.relationshipKeyPathsForPrefetching.isEmpty {
+            try prefetch(request.relationshipKeyPathsForPrefetching, for: objects)
+        }
+        return objects
+    }
+
+    /// Turns rows into registered objects (existing objects are kept, faults get the row's data).
+    func materialize(_ rows: [RowSnapshot], asFaults: Bool) -> [ManagedObject] {
+        var classes: [ObjectIdentifier: ManagedObject.Type] = [:]
+        var result: [ManagedObject] = []
+        result.reserveCapacity(rows.count)
+        for row in rows {
+            if let existing = registry[row.objectID]?.object {
+                if existing.values == nil || (shouldRefreshRefetchedObjects && !existing.hasChanges) {
+                    fill(existing, with: row, asFault: asFaults)
+                }
+                result.append(existing)
+                continue
+            }
+            let entity = row.objectID.entity
+            let key = ObjectIdentifier(entity)
+            let cls: ManagedObject.Type
+            if let known = classes[key] { cls = known } else {
+                cls = model.objectClass(for: entity)
+                classes[key] = cls
+            }
+            let object = cls.init(entity: entity, insertInto: nil)
+            object.objectID = row.objectID
+            object.managedObjectContext = self
+            register(object)
+            fill(object, with: row, asFault: asFaults)
+            result.append(object)
+        }
+        return result
+    }
+
+    /// Gives an object a row's data; it awakes now, or when first touched if `asFault`.
+    func fill(_ object: ManagedObject, with row: RowSnapshot, asFault: Bool) {
+        object.values = row.values
+        object.committed = row.values
+        object.version = row.version
+        if asFault {
+            object.state.insert(.awaitingAwake)
+        } else {
+            object.state.remove(.awaitingAwake)
+            object.awakeFromFetch()
+        }
+    }
+
+    /// Registered objects (or new bare faults) for IDs; with a batch size, firing one fault loads
+    /// the data of its whole batch in one query.
+    func faults(for ids: [ManagedObjectID], batchSize: Int) -> [ManagedObject] {
+        var result: [ManagedObject] = []
+        result.reserveCapacity(ids.count)
+        var start = 0
+        while start < ids.count {
+            let end = batchSize > 0 ? min(ids.count, start + batchSize) : ids.count
+            let batch = batchSize > 0 ? FaultBatch(ids: Array(ids[start..<end])) : nil
+            for id in ids[start..<end] {
+                let object = object(with: id)
+                if object.values == nil { object.batch = batch }
+                result.append(object)
+            }
+            start = end
+        }
+        return result
+    }
+
+    /// Adds unsaved inserts and updates that match, drops deleted objects, re-sorts, then applies
+    /// offset and limit.
+    private func mergePendingChanges<T>(into objects: [ManagedObject], _ request: FetchRequest<T>, _ entities: [EntityDescription]) throws -> [ManagedObject] {
+        let keys = Set(entities.map(ObjectIdentifier.init))
+        let evaluator = PredicateEvaluator()
+        func matches(_ object: ManagedObject) throws -> Bool {
+            guard let predicate = request.predicate else { return true }
+            return try evaluator.evaluate(predicate, on: ObjectSubject(object: object))
+        }
+        var seen = Set<ObjectIdentifier>()
+        var result: [ManagedObject] = []
+        for object in objects where !object.isDeleted {
+            if object.isUpdated, try !matches(object) { continue }
+            if seen.insert(ObjectIdentifier(object)).inserted { result.append(object) }
+        }
+        for object in Array(updated.values) + Array(inserted.values) where keys.contains(ObjectIdentifier(object.entity)) {
+            guard !seen.contains(ObjectIdentifier(object)), try matches(object) else { continue }
+            seen.insert(ObjectIdentifier(object))
+            result.append(object)
+        }
+        if !request.sortKeys.isEmpty {
+            let sorter = SubjectSorter(sortKeys: request.sortKeys)
+            result.sort { sorter.ordered(ObjectSubject(object: $0), ObjectSubject(object: $1)) }
+        }
+        let limited = result.dropFirst(request.fetchOffset)
+        return Array(request.fetchLimit > 0 ? limited.prefix(request.fetchLimit) : limited)
+    }
+}
+
+/// IDs of faults created together by a batched fetch; firing one loads them all.
+final class FaultBatch {
+    let ids: [ManagedObjectID]
+    init(ids: [ManagedObjectID]) { self.ids = ids }
+}

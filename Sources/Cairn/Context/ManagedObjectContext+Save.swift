@@ -1,0 +1,72 @@
+import Foundation
+
+extension ManagedObjectContext {
+    /// Saves every unsaved insert, update and deletion to the store, all or nothing.
+    ///
+    /// Runs `willSave` on each changed object, validates all of them (collecting every failure),
+    /// obtains permanent IDs, writes one transaction, then runs `didSave`.
+    ///
+    /// - Throws: ``CairnError``: a validation error (or `.validationMultipleErrors`, 1560, listing
+    ///   each), `.mergeConflict` (133020) when another context or process saved the same objects
+    ///   first (with the default merge policy), or a store error. On any error nothing is written
+    ///   and the context keeps its changes.
+    public func save() throws {
+        assertOnExecutor()
+        guard hasChanges else { return }
+        for object in Array(inserted.values) + Array(updated.values) + Array(deleted.values) { object.willSave() }
+        try validateChanges()
+
+        let insertedObjects = Array(inserted.values)
+        let permanent = try coordinator.permanentIDs(for: insertedObjects.map(\.entity))
+        var mapping: [ManagedObjectID: ManagedObjectID] = [:]
+        for (object, id) in zip(insertedObjects, permanent) { mapping[object.objectID] = id }
+
+        var plan = SavePlan(mapping: mapping)
+        for (object, id) in zip(insertedObjects, permanent) { plan.insert(object, as: id) }
+        for object in updated.values { plan.update(object) }
+        for object in deleted.values { plan.delete(object) }
+        if mergePolicy != .error { try plan.resolveConflicts(with: coordinator, policy: mergePolicy) }
+        try coordinator.save(plan.changes)
+        didSave(plan, insertedObjects: insertedObjects)
+    }
+
+    private func didSave(_ plan: SavePlan, insertedObjects: [ManagedObject]) {
+        applyPermanentIDs(plan.mapping)
+        let saved = insertedObjects + Array(updated.values)
+        for object in saved {
+            object.committed = object.values
+            object.version = plan.versions[ObjectIdentifier(object)] ?? object.version
+            object.state.remove([.inserted, .updated])
+        }
+        let gone = Array(deleted.values)
+        for object in gone { unregister(object) }
+        inserted = [:]
+        updated = [:]
+        deleted = [:]
+        for object in saved { object.didSave() }
+        for object in gone {
+            object.didSave()
+            object.managedObjectContext = nil
+        }
+        let summary = SaveSummary(
+            inserted: plan.changes.inserted.map(\.objectID), updated: plan.changes.updated.map(\.snapshot.objectID),
+            deleted: plan.changes.deleted.map(\.objectID))
+        NotificationCenter.default.post(name: ManagedObjectContext.didSaveObjectIDsNotification, object: self, userInfo: [SaveSummary.userInfoKey: summary])
+    }
+
+    /// Posted after a context saved; `userInfo[SaveSummary.userInfoKey]` holds a ``SaveSummary``.
+    public static let didSaveObjectIDsNotification = Notification.Name("CairnManagedObjectContextDidSaveObjectIDs")
+}
+
+/// The object IDs a save inserted, updated and deleted (sent with
+/// ``ManagedObjectContext/didSaveObjectIDsNotification``).
+public struct SaveSummary: Sendable {
+    /// The notification's `userInfo` key for the summary.
+    public static let userInfoKey = "CairnSaveSummary"
+    /// Inserted objects (permanent IDs).
+    public var inserted: [ManagedObjectID]
+    /// Updated objects.
+    public var updated: [ManagedObjectID]
+    /// Deleted objects.
+    public var deleted: [ManagedObjectID]
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Synchronization
+
+/// Connects a model to its persistent stores: adds and removes stores, routes requests, mints
+/// permanent object IDs and keeps the row cache all its contexts share (Core Data's
+/// `NSPersistentStoreCoordinator`).
+///
+/// ```swift
+/// let coordinator = PersistentStoreCoordinator(managedObjectModel: model)
+/// try coordinator.addPersistentStore(type: .sqlite, at: storeURL)
+/// let context = ManagedObjectContext(concurrencyType: .privateQueue)
+/// context.persistentStoreCoordinator = coordinator
+/// ```
+///
+/// Thread-safe: any context on any thread may use it.
+public final class PersistentStoreCoordinator: @unchecked Sendable {
+    // Safety: `stores` is guarded by its mutex; `rowCache` is thread-safe; saves are serialized by
+    // `saveLock`; the model is frozen before the coordinator exists.
+
+    /// The model every store of this coordinator uses.
+    public let managedObjectModel: ManagedObjectModel
+    let rowCache = RowCache()
+    private let stores = Mutex<[PersistentStore]>([])
+    private let saveLock = Mutex(())
+
+    /// Creates a coordinator for `model` (freezing the model).
+    ///
+    /// Trapping on an inconsistent model is a programmer error; call `try model.freeze()` first to
+    /// get the problem as a thrown error instead.
+    public init(managedObjectModel model: ManagedObjectModel) {
+        do { try model.freeze() } catch {
+            preconditionFailure("The model is inconsistent: \(error). Call `try model.freeze()` to handle this as an error.")
+        }
+        self.managedObjectModel = model
+    }
+
+    /// The stores, in the order they were added.
+    public var persistentStores: [PersistentStore] { stores.withLock { $0 } }
+
+    /// Opens (creating if needed) a store and adds it.
+    ///
+    /// - Parameters:
+    ///   - type: `.sqlite` (default) or `.inMemory`. A SQLite store at `/dev/null` lives in memory.
+    ///   - configuration: the model configuration the store holds (`nil`: all entities).
+    ///   - url: the store file; `nil` for in-memory stores.
+    ///   - options: store options (see `SQLiteStore.Option`).
+    /// - Returns: the added store.
+    /// - Throws: ``CairnError`` `.incompatibleModel` (134100) when the file was created with another
+    ///   model (the file is left untouched), `.storeOpen` when it cannot be opened, `.invalidStoreType`.
+    @discardableResult
+    public func addPersistentStore(
+        type: PersistentStoreType = .sqlite, configuration: String? = nil, at url: URL?, options: [String: String] = [:]
+    ) throws -> PersistentStore {
+        let store: PersistentStore
+        switch type {
+        case .sqlite:
+            guard let url else {
+                throw CairnError(.storeOpen, "A SQLite store needs a URL (use /dev/null for a store in memory).")
+            }
+            store = try SQLiteStore(url: url, model: managedObjectModel, configuration: configuration, options: options)
+        case .inMemory:
+            store = InMemoryStore(url: url, model: managedObjectModel, configuration: configuration, options: options)
+        default:
+            throw CairnError(.invalidStoreType, "Unknown store type '\(type.rawValue)'; use .sqlite or .inMemory.")
+        }
+        stores.withLock { $0.append(store) }
+        return store
+    }
+
+    /// Core Data's spelling of ``addPersistentStore(type:configuration:at:options:)``.
+    @discardableResult
+    public func addPersistentStore(
+        ofType type: PersistentStoreType, configurationName: String?, at url: URL?, options: [String: String]?
+    ) throws -> PersistentStore {
+        try addPersistentStore(type: type, configuration: configurationName, at: url, options: options ?? [:])
+    }
+
+    /// Closes a store and removes it from the coordinator.
+    ///
+    /// - Throws: ``CairnError`` `.storeOpen` when the store does not belong to this coordinator.
+    public func remove(_ store: PersistentStore) throws {
+        let removed = stores.withLock { list -> Bool in
+            guard let index = list.firstIndex(where: { $0 === store }) else { return false }
+            list.remove(at: index)
+            return true
+        }
+        guard removed else { throw CairnError(.storeOpen, "The store at \(store.url?.path ?? "(memory)") is not one of this coordinator's stores.") }
+        store.close()
+        rowCache.removeAll()
+    }
+
+    /// The store opened from `url`, if any.
+    public func persistentStore(for url: URL) -> PersistentStore? {
+        persistentStores.first { $0.url?.standardizedFileURL == url.standardizedFileURL }
+    }
+
+    /// Parses an object ID's URI form (`x-coredata://<store>/<Entity>/p<key>`) back into an ID.
+    ///
+    /// Returns `nil` for temporary IDs, unknown stores or entities, and malformed URIs.
+    public func managedObjectID(forURIRepresentation uri: URL) -> ManagedObjectID? {
+        guard uri.scheme == "x-coredata", let host = uri.host else { return nil }
+        let parts = uri.path.split(separator: "/")
+        guard parts.count == 2, parts[1].first == "p", let key = Int64(parts[1].dropFirst()),
+              let entity = managedObjectModel.entitiesByName[String(parts[0])],
+              let store = persistentStores.first(where: { $0.identifier.caseInsensitiveCompare(host) == .orderedSame })
+        else { return nil }
+        return store.objectID(for: entity, primaryKey: key)
+    }
+
+    // MARK: Routing
+
+    /// The store new objects of `entity` go to: the first store whose configuration holds it.
+    func store(forInserting entity: EntityDescription) throws -> PersistentStore {
+        guard let store = persistentStores.first else {
+            throw CairnError(.storeSave, "The coordinator has no persistent store; add one before saving \(entity.name) objects.", entity: entity.name)
+        }
+        return store
+    }
+
+    /// The store holding `id`.
+    func store(for id: ManagedObjectID) -> PersistentStore? {
+        persistentStores.first { $0.owns(id) }
+    }
+
+    /// Runs `body` with saves of this coordinator serialized.
+    func serializingSaves<T>(_ body: () throws -> T) rethrows -> T {
+        try saveLock.withLock { _ in try body() }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Synchronization
+
+/// Snapshots shared by every context of a coordinator, so a fault fired in one context after
+/// another context saved or loaded the object needs no SQL.
+///
+/// Bounded: two generations of at most `capacity` entries each; when the young generation fills,
+/// it becomes the old one and the previous old one is dropped (an approximate LRU with O(1) cost).
+final class RowCache: Sendable {
+    private struct Generations {
+        var young: [ManagedObjectID: RowSnapshot] = [:]
+        var old: [ManagedObjectID: RowSnapshot] = [:]
+    }
+
+    private let capacity: Int
+    private let storage = Mutex(Generations())
+
+    init(capacity: Int = 20_000) {
+        self.capacity = capacity
+    }
+
+    /// The cached snapshot of `id`, if any.
+    func snapshot(for id: ManagedObjectID) -> RowSnapshot? {
+        storage.withLock { generations in
+            if let found = generations.young[id] { return found }
+            guard let found = generations.old.removeValue(forKey: id) else { return nil }
+            Self.insert(found, into: &generations, capacity: capacity)
+            return found
+        }
+    }
+
+    /// Remembers snapshots (newer versions replace older ones).
+    func store(_ snapshots: some Sequence<RowSnapshot>) {
+        storage.withLock { generations in
+            for snapshot in snapshots { Self.insert(snapshot, into: &generations, capacity: capacity) }
+        }
+    }
+
+    /// Forgets the given objects (deleted, or changed by a save whose new state is unknown).
+    func remove(_ ids: some Sequence<ManagedObjectID>) {
+        storage.withLock { generations in
+            for id in ids {
+                generations.young.removeValue(forKey: id)
+                generations.old.removeValue(forKey: id)
+            }
+        }
+    }
+
+    /// Forgets everything.
+    func removeAll() {
+        storage.withLock { $0 = Generations() }
+    }
+
+    private static func insert(_ snapshot: RowSnapshot, into generations: inout Generations, capacity: Int) {
+        if generations.young.count >= capacity {
+            generations.old = generations.young
+            generations.young = [:]
+            generations.young.reserveCapacity(capacity)
+        }
+        generations.young[snapshot.objectID] = snapshot
+    }
+}

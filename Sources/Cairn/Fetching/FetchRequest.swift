@@ -1,0 +1,115 @@
+import Foundation
+
+/// A type a fetch request can return: managed objects, object IDs or counts
+/// (Core Data's `NSFetchRequestResult`).
+public protocol FetchRequestResult {}
+
+extension ManagedObject: FetchRequestResult {}
+extension ManagedObjectID: FetchRequestResult {}
+
+/// A description of objects to fetch: entity, condition, order and limits
+/// (Core Data's `NSFetchRequest`).
+///
+/// ```swift
+/// let request = Article.fetchRequest()
+/// request.predicate = FetchPredicate(format: "title CONTAINS[c] %@", "hello")
+/// request.sortKeys = [SortKey("createdAt", ascending: false)]
+/// request.fetchLimit = 50
+/// let articles = try context.fetch(request)
+/// ```
+public final class FetchRequest<Result: FetchRequestResult>: CustomStringConvertible {
+    /// What a fetch returns.
+    public enum ResultType: Sendable {
+        /// Managed objects (the default).
+        case managedObject
+        /// Object IDs only (no property values are read).
+        case managedObjectID
+        /// The number of matching objects, as a one-element array.
+        case count
+
+        /// Core Data's spelling of ``managedObject``.
+        public static var managedObjectResultType: ResultType { .managedObject }
+        /// Core Data's spelling of ``managedObjectID``.
+        public static var managedObjectIDResultType: ResultType { .managedObjectID }
+        /// Core Data's spelling of ``count``.
+        public static var countResultType: ResultType { .count }
+    }
+
+    private var explicitEntityName: String?
+    /// The entity, when set directly.
+    public var entity: EntityDescription?
+    /// The condition objects must meet (`nil`: all objects).
+    public var predicate: FetchPredicate?
+    /// The order of the results.
+    public var sortKeys: [SortKey] = []
+    /// At most this many results (0: no limit).
+    public var fetchLimit = 0
+    /// Skip this many results first.
+    public var fetchOffset = 0
+    /// When > 0, results are loaded this many at a time as they are touched (memory stays bounded).
+    public var fetchBatchSize = 0
+    /// What the fetch returns.
+    public var resultType: ResultType = .managedObject
+    /// Whether unsaved inserts, updates and deletions of the context count (default `true`).
+    public var includesPendingChanges = true
+    /// Whether returned objects are faults until a property is touched (default `true`).
+    public var returnsObjectsAsFaults = true
+    /// Whether property values are read with the rows (default `true`; `false` gives bare faults).
+    public var includesPropertyValues = true
+    /// Whether objects of sub-entities are included (default `true`).
+    public var includesSubentities = true
+    /// Relationship key paths to load together with the results (one query per key path).
+    public var relationshipKeyPathsForPrefetching: [String] = []
+
+    /// Creates a request for the entity named `entityName`.
+    public init(entityName: String) {
+        explicitEntityName = entityName
+    }
+
+    /// Creates a request for the entity bound to `Result` (a `ManagedObject` subclass).
+    public init() {}
+
+    /// The entity's name: set explicitly, from `entity`, or the `Result` class's name.
+    public var entityName: String? {
+        explicitEntityName ?? entity?.name ?? (Result.self is ManagedObject.Type ? String(describing: Result.self) : nil)
+    }
+
+    /// Core Data's name for ``sortKeys``.
+    public var sortDescriptors: [SortKey]? {
+        get { sortKeys }
+        set { sortKeys = newValue ?? [] }
+    }
+
+    /// Resolves the entity in `model`.
+    func resolveEntity(in model: ManagedObjectModel) throws -> EntityDescription {
+        if let entity { return entity }
+        if let name = explicitEntityName {
+            guard let entity = model.entitiesByName[name] else {
+                throw CairnError(.invalidRequest, "The fetch request names entity '\(name)', which is not in the model (entities: \(model.entities.map(\.name).joined(separator: ", "))).", entity: name)
+            }
+            if let cls = Result.self as? ManagedObject.Type, cls != ManagedObject.self { model.entity(for: cls) }
+            return entity
+        }
+        if let cls = Result.self as? ManagedObject.Type, let entity = model.entity(for: cls) { return entity }
+        throw CairnError(.invalidRequest, "The fetch request has no entity: give it an entity name, or use a ManagedObject subclass bound to an entity as its result type (\(Result.self)).")
+    }
+
+    /// A summary of the request.
+    public var description: String {
+        var text = "FetchRequest(\(entityName ?? "?")"
+        if let predicate { text += ", predicate: \(predicate)" }
+        if !sortKeys.isEmpty { text += ", sort: \(sortKeys.map(\.description).joined(separator: ", "))" }
+        if fetchLimit > 0 { text += ", limit: \(fetchLimit)" }
+        if fetchOffset > 0 { text += ", offset: \(fetchOffset)" }
+        return text + ")"
+    }
+}
+
+extension FetchRequestResult where Self: ManagedObject {
+    /// A fetch request for this class's entity (Core Data's generated `fetchRequest()`).
+    ///
+    /// ```swift
+    /// let request = Employee.fetchRequest()   // FetchRequest<Employee>
+    /// ```
+    public static func fetchRequest() -> FetchRequest<Self> { FetchRequest<Self>() }
+}

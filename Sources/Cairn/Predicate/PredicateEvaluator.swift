@@ -1,0 +1,175 @@
+import Foundation
+
+/// Evaluates a ``FetchPredicate`` in memory, with the same rules as the SQL back end
+/// (see ``ValueComparison``).
+struct PredicateEvaluator {
+    /// Values of `$VARIABLE`s (substitution variables and subquery iteration variables).
+    var variables: [String: PropertyValue] = [:]
+    /// Subjects bound to subquery variables.
+    var boundSubjects: [String: any PredicateSubject] = [:]
+
+    func evaluate(_ predicate: FetchPredicate, on subject: any PredicateSubject) throws -> Bool {
+        switch predicate {
+        case .literal(let value): return value
+        case .not(let inner): return try !evaluate(inner, on: subject)
+        case .and(let parts):
+            for part in parts where try !evaluate(part, on: subject) { return false }
+            return true
+        case .or(let parts):
+            for part in parts where try evaluate(part, on: subject) { return true }
+            return false
+        case .comparison(let comparison): return try compare(comparison, on: subject)
+        case .invalid(let error): throw error
+        }
+    }
+
+    private func compare(_ c: FetchComparison, on subject: any PredicateSubject) throws -> Bool {
+        let left = try value(of: c.lhs, on: subject)
+        let right = try value(of: c.rhs, on: subject)
+        switch c.modifier {
+        case .any: return try left.elements.contains { try test($0, c.op, right, c.options) }
+        case .all: return try left.elements.allSatisfy { try test($0, c.op, right, c.options) }
+        case .none: return try !left.elements.contains { try test($0, c.op, right, c.options) }
+        case .direct:
+            if left.isCollection {
+                if c.op == .contains { return right.elements.allSatisfy { item in left.elements.contains { ValueComparison.equal($0, item, c.options) } } }
+                if c.op == .equalTo || c.op == .notEqualTo, right.isCollection {
+                    let same = left.elements.count == right.elements.count && zip(left.elements, right.elements).allSatisfy { ValueComparison.equal($0, $1, c.options) }
+                    return c.op == .equalTo ? same : !same
+                }
+                // A key path through a to-many relationship compared directly means ANY (Core Data's reading).
+                return try left.elements.contains { try test($0, c.op, right, c.options) }
+            }
+            return try test(left.scalar, c.op, right, c.options)
+        }
+    }
+
+    /// One left value against the right-hand side.
+    func test(_ left: PropertyValue, _ op: FetchComparison.Operator, _ right: EvaluatedValue, _ options: FetchComparison.Options) throws -> Bool {
+        switch op {
+        case .equalTo: return ValueComparison.equal(left, right.scalar, options)
+        case .notEqualTo: return !ValueComparison.equal(left, right.scalar, options)
+        case .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo:
+            guard !left.isNull, !right.scalar.isNull, let order = ValueComparison.order(left, right.scalar, options) else { return false }
+            switch op {
+            case .lessThan: return order == .orderedAscending
+            case .lessThanOrEqualTo: return order != .orderedDescending
+            case .greaterThan: return order == .orderedDescending
+            default: return order != .orderedAscending
+            }
+        case .in:
+            if !right.isCollection, case .string(let haystack) = right.scalar, case .string(let needle) = left {
+                return StringOperators.evaluate(.contains, haystack, needle, options) ?? false
+            }
+            return right.elements.contains { ValueComparison.equal(left, $0, options) }
+        case .between:
+            let bounds = right.elements
+            guard bounds.count == 2 else {
+                throw CairnError(.invalidRequest, "BETWEEN needs exactly two bounds ({low, high}), got \(bounds.count).")
+            }
+            guard !left.isNull, let low = ValueComparison.order(left, bounds[0], options), let high = ValueComparison.order(left, bounds[1], options) else { return false }
+            return low != .orderedAscending && high != .orderedDescending
+        case .beginsWith, .endsWith, .contains, .like, .matches:
+            guard case .string(let text) = left, case .string(let pattern) = right.scalar else {
+                if op == .contains, right.isCollection == false, left.isNull { return false }
+                return false
+            }
+            return StringOperators.evaluate(op, text, pattern, options) ?? false
+        }
+    }
+
+    /// The value of an expression for `subject`.
+    func value(of expression: FetchExpression, on subject: any PredicateSubject) throws -> EvaluatedValue {
+        switch expression {
+        case .constant(let value): return .scalar(value)
+        case .evaluatedObject: return .scalar(subject.selfValue)
+        case .keyPath(let path): return try resolve(path, from: subject)
+        case .variable(let name):
+            if let bound = boundSubjects[name] { return .scalar(bound.selfValue) }
+            guard let value = variables[name] else {
+                throw CairnError(.invalidRequest, "The predicate uses variable $\(name), which has no value; call withSubstitutionVariables first.")
+            }
+            return .scalar(value)
+        case .keyPathFrom(let base, let path):
+            if case .variable(let name) = base, let bound = boundSubjects[name] { return try resolve(path, from: bound) }
+            let baseValue = try value(of: base, on: subject)
+            return try resolve(path, from: baseValue, subject: subject)
+        case .aggregate(let items):
+            return .collection(try items.map { try value(of: $0, on: subject).scalar })
+        case .index(let base, let index):
+            return .scalar(Self.element(of: try value(of: base, on: subject).elements, at: index))
+        case .function(let name, let arguments):
+            return .scalar(try FunctionEvaluator.apply(name, try arguments.map { try value(of: $0, on: subject) }))
+        case .subquery(let collection, let variable, let predicate):
+            var matches: [PropertyValue] = []
+            for element in try value(of: collection, on: subject).elements {
+                guard case .object(let id) = element, let inner = try subject.subject(for: id) else { continue }
+                var scoped = self
+                scoped.boundSubjects[variable] = inner
+                if try scoped.evaluate(predicate, on: subject) { matches.append(element) }
+            }
+            return .collection(matches)
+        }
+    }
+
+    static func element(of values: [PropertyValue], at index: FetchIndex) -> PropertyValue {
+        switch index {
+        case .first: return values.first ?? .null
+        case .last: return values.last ?? .null
+        case .size: return .integer(Int64(values.count))
+        case .position(let n): return values.indices.contains(n) ? values[n] : .null
+        }
+    }
+
+    /// Follows a dotted key path; collection operators (`@count`, `@sum` …) apply to what precedes them.
+    func resolve(_ path: String, from subject: any PredicateSubject) throws -> EvaluatedValue {
+        try resolve(path, from: .scalar(subject.selfValue), subject: subject)
+    }
+
+    private func resolve(_ path: String, from start: EvaluatedValue, subject: any PredicateSubject) throws -> EvaluatedValue {
+        var current: [any PredicateSubject] = []
+        var values: [PropertyValue] = start.elements
+        var isCollection = start.isCollection
+        let components = path.split(separator: ".").map(String.init)
+        var position = 0
+        if case .scalar(let selfValue) = start, selfValue == subject.selfValue {
+            current = [subject]
+            values = []
+        } else {
+            current = try subjects(of: values, via: subject)
+        }
+        while position < components.count {
+            let key = components[position]
+            if key.hasPrefix("@") {
+                let rest = components[(position + 1)...].joined(separator: ".")
+                var operands = current.isEmpty ? values : current.map(\.selfValue)
+                if !rest.isEmpty {
+                    operands = try current.flatMap { try resolve(rest, from: $0).elements }
+                }
+                return .scalar(try FunctionEvaluator.collectionOperator(key, operands))
+            }
+            if key == "self" || key == "SELF" { position += 1; continue }
+            var next: [PropertyValue] = []
+            for item in current {
+                let value = try item.value(forKey: key)
+                if case .objects(let ids) = value {
+                    isCollection = true
+                    next += ids.map(PropertyValue.object)
+                } else {
+                    next.append(value)
+                }
+            }
+            values = next
+            position += 1
+            current = position < components.count ? try subjects(of: values, via: subject) : []
+        }
+        return isCollection ? .collection(values) : .scalar(values.first ?? .null)
+    }
+
+    private func subjects(of values: [PropertyValue], via subject: any PredicateSubject) throws -> [any PredicateSubject] {
+        try values.compactMap { value -> (any PredicateSubject)? in
+            guard case .object(let id) = value else { return nil }
+            return try subject.subject(for: id)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Something a predicate can be evaluated against in memory: a managed object, a stored row, …
+protocol PredicateSubject {
+    /// The value of one key: an attribute value, `.object` for to-one, `.objects` for to-many.
+    ///
+    /// - Throws: ``CairnError`` `.invalidRequest` when the key is not a property.
+    func value(forKey key: String) throws -> PropertyValue
+    /// The subject standing for a related object, if it can be reached.
+    func subject(for id: ManagedObjectID) throws -> (any PredicateSubject)?
+    /// The value of `SELF`.
+    var selfValue: PropertyValue { get }
+}
+
+/// The result of evaluating an expression: one value, or a collection (through to-many paths,
+/// array literals and subqueries).
+enum EvaluatedValue {
+    case scalar(PropertyValue)
+    case collection([PropertyValue])
+
+    var elements: [PropertyValue] {
+        switch self {
+        case .scalar(.objects(let ids)): return ids.map(PropertyValue.object)
+        case .scalar(let value): return [value]
+        case .collection(let values): return values
+        }
+    }
+
+    var isCollection: Bool {
+        switch self {
+        case .collection: return true
+        case .scalar(.objects): return true
+        case .scalar: return false
+        }
+    }
+
+    var scalar: PropertyValue {
+        switch self {
+        case .scalar(let value): return value
+        case .collection(let values): return values.count == 1 ? values[0] : .null
+        }
+    }
+}
+
+/// A managed object as a predicate subject (unsaved changes included).
+struct ObjectSubject: PredicateSubject {
+    let object: ManagedObject
+
+    func value(forKey key: String) throws -> PropertyValue {
+        guard let index = object.entity.propertyIndex[key] else {
+            throw CairnError(.invalidRequest, "Entity '\(object.entity.name)' has no property '\(key)' used in the predicate.", entity: object.entity.name, property: key)
+        }
+        if let relationship = object.entity.properties[index] as? RelationshipDescription, relationship.isToMany {
+            return .objects(object.relatedIDs(at: index))
+        }
+        return object.primitiveValue(at: index)
+    }
+
+    func subject(for id: ManagedObjectID) throws -> (any PredicateSubject)? {
+        guard let context = object.managedObjectContext else { return nil }
+        return ObjectSubject(object: context.object(with: id))
+    }
+
+    var selfValue: PropertyValue { .object(object.objectID) }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Synchronization
+
+/// The string operators of predicates (`BEGINSWITH`, `ENDSWITH`, `CONTAINS`, `LIKE`, `MATCHES`),
+/// implemented once and used by both back ends (SQLite calls them as registered functions).
+enum StringOperators {
+    /// Applies `op` to two strings with `options`; `nil` for operators that are not string operators.
+    static func evaluate(_ op: FetchComparison.Operator, _ value: String, _ pattern: String, _ options: FetchComparison.Options) -> Bool? {
+        let subject = ValueComparison.fold(value, options)
+        let needle = ValueComparison.fold(pattern, options)
+        switch op {
+        case .beginsWith: return subject.utf8.starts(with: needle.utf8)
+        case .endsWith: return subject.utf8.reversed().starts(with: needle.utf8.reversed())
+        case .contains: return needle.isEmpty || subject.utf8.firstRange(of: needle.utf8) != nil
+        case .like: return like(subject, needle)
+        case .matches: return matches(value, pattern, options)
+        default: return nil
+        }
+    }
+
+    /// `LIKE`: `*` matches any run of characters, `?` one character; the whole string must match.
+    static func like(_ value: String, _ pattern: String) -> Bool {
+        let text = Array(value.unicodeScalars), glob = Array(pattern.unicodeScalars)
+        var t = 0, g = 0, starG = -1, starT = 0
+        while t < text.count {
+            if g < glob.count, glob[g] == "?" || (glob[g] != "*" && glob[g] == text[t]) {
+                t += 1; g += 1
+            } else if g < glob.count, glob[g] == "*" {
+                starG = g; starT = t; g += 1
+            } else if starG >= 0 {
+                g = starG + 1; starT += 1; t = starT
+            } else {
+                return false
+            }
+        }
+        while g < glob.count, glob[g] == "*" { g += 1 }
+        return g == glob.count
+    }
+
+    private static let regexCache = Mutex([String: NSRegularExpression]())
+
+    /// `MATCHES`: the whole string matches the ICU regular expression.
+    static func matches(_ value: String, _ pattern: String, _ options: FetchComparison.Options) -> Bool {
+        let key = "\(options.rawValue)|\(pattern)"
+        let regex: NSRegularExpression? = regexCache.withLock { cache in
+            if let found = cache[key] { return found }
+            var regexOptions: NSRegularExpression.Options = []
+            if options.contains(.caseInsensitive) { regexOptions.insert(.caseInsensitive) }
+            guard let made = try? NSRegularExpression(pattern: "^(?:\(pattern))$", options: regexOptions) else { return nil }
+            if cache.count > 256 { cache.removeAll() }
+            cache[key] = made
+            return made
+        }
+        guard let regex else { return false }
+        let subject = options.contains(.diacriticInsensitive) ? ValueComparison.fold(value, .diacriticInsensitive) : value
+        let range = NSRange(subject.startIndex..., in: subject)
+        return regex.firstMatch(in: subject, options: [], range: range) != nil
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// The comparison rules both predicate back ends share, so SQL and in-memory evaluation agree.
+///
+/// - Numbers (integers, doubles, decimals, booleans) compare numerically; dates by time.
+/// - Strings compare by their UTF-8 bytes (SQLite's BINARY collation), or after folding with
+///   ``fold(_:_:)`` for `[c]` / `[d]`.
+/// - `nil` equals only `nil`, and is smaller than every value when sorting (SQLite's order).
+///   Ordered comparisons (`<`, `>` …) involving `nil` are false.
+/// - Data and UUIDs compare by bytes.
+enum ValueComparison {
+    /// Folds a string for case- and/or diacritic-insensitive comparison.
+    static func fold(_ string: String, _ options: FetchComparison.Options) -> String {
+        var folding: String.CompareOptions = []
+        if options.contains(.caseInsensitive) { folding.insert(.caseInsensitive) }
+        if options.contains(.diacriticInsensitive) { folding.insert(.diacriticInsensitive) }
+        guard !folding.isEmpty else { return string }
+        return string.folding(options: folding, locale: nil)
+    }
+
+    /// Whether two values are equal under the shared rules.
+    static func equal(_ lhs: PropertyValue, _ rhs: PropertyValue, _ options: FetchComparison.Options = []) -> Bool {
+        if lhs.isNull || rhs.isNull { return lhs.isNull && rhs.isNull }
+        return order(lhs, rhs, options) == .orderedSame
+    }
+
+    /// The order of two non-`nil` values, or `nil` when they cannot be compared.
+    static func order(_ lhs: PropertyValue, _ rhs: PropertyValue, _ options: FetchComparison.Options = []) -> ComparisonResult? {
+        switch (lhs, rhs) {
+        case (.string(let a), .string(let b)):
+            return compareBytes(Array(fold(a, options).utf8), Array(fold(b, options).utf8))
+        case (.data(let a), .data(let b)):
+            return compareBytes(Array(a), Array(b))
+        case (.uuid(let a), .uuid(let b)):
+            return compareBytes(bytes(of: a), bytes(of: b))
+        case (.url(let a), .url(let b)):
+            return compareBytes(Array(a.absoluteString.utf8), Array(b.absoluteString.utf8))
+        case (.url(let a), .string(let b)):
+            return compareBytes(Array(a.absoluteString.utf8), Array(b.utf8))
+        case (.string(let a), .url(let b)):
+            return compareBytes(Array(a.utf8), Array(b.absoluteString.utf8))
+        case (.object(let a), .object(let b)):
+            if a == b { return .orderedSame }
+            return a.primaryKey < b.primaryKey ? .orderedAscending : .orderedDescending
+        case (.integer(let a), .integer(let b)):
+            return a == b ? .orderedSame : (a < b ? .orderedAscending : .orderedDescending)
+        default:
+            guard let a = lhs.numericValue, let b = rhs.numericValue else { return nil }
+            return a == b ? .orderedSame : (a < b ? .orderedAscending : .orderedDescending)
+        }
+    }
+
+    /// Sort order including `nil` (smallest) and incomparable values (by kind, then as text).
+    static func sortOrder(_ lhs: PropertyValue, _ rhs: PropertyValue, caseInsensitive: Bool) -> ComparisonResult {
+        switch (lhs.isNull, rhs.isNull) {
+        case (true, true): return .orderedSame
+        case (true, false): return .orderedAscending
+        case (false, true): return .orderedDescending
+        default: break
+        }
+        if let result = order(lhs, rhs, caseInsensitive ? .caseInsensitive : []) { return result }
+        let a = sortClass(lhs), b = sortClass(rhs)
+        return a < b ? .orderedAscending : (a > b ? .orderedDescending : .orderedSame)
+    }
+
+    /// SQLite's storage-class order: numbers < text < blobs.
+    private static func sortClass(_ value: PropertyValue) -> Int {
+        switch value {
+        case .string, .url: return 2
+        case .data, .uuid: return 3
+        default: return 1
+        }
+    }
+
+    private static func bytes(of uuid: UUID) -> [UInt8] {
+        withUnsafeBytes(of: uuid.uuid) { Array($0) }
+    }
+
+    private static func compareBytes(_ a: [UInt8], _ b: [UInt8]) -> ComparisonResult {
+        for (x, y) in zip(a, b) where x != y { return x < y ? .orderedAscending : .orderedDescending }
+        return a.count == b.count ? .orderedSame : (a.count < b.count ? .orderedAscending : .orderedDescending)
+    }
+}

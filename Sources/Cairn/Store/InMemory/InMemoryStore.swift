@@ -1,0 +1,89 @@
+import Foundation
+import Synchronization
+
+/// A store that keeps snapshots in memory, in Swift (Core Data's `NSInMemoryStoreType`).
+///
+/// Nothing is written anywhere; the data lives as long as the store. Predicates run through the
+/// in-memory evaluator, with the same answers as the SQLite store.
+public final class InMemoryStore: PersistentStore, @unchecked Sendable {
+    // Safety: all mutable state lives in `state`, behind a mutex.
+
+    struct State {
+        var rows: [ObjectIdentifier: [Int64: RowSnapshot]] = [:]
+        var nextKey: [ObjectIdentifier: Int64] = [:]
+        /// Ordered / join-table relationship contents by owner, then relationship name.
+        var contents: [ManagedObjectID: [String: [ManagedObjectID]]] = [:]
+    }
+
+    let state = Mutex(State())
+
+    init(url: URL?, model: ManagedObjectModel, configuration: String?, options: [String: String]) {
+        super.init(type: .inMemory, url: url, options: options, configurationName: configuration, model: model, identifier: UUID().uuidString)
+    }
+
+    public override func fetch(_ request: StoreFetch) throws -> [RowSnapshot] {
+        try state.withLock { state in try Self.query(request, in: state) }
+    }
+
+    public override func count(_ request: StoreFetch) throws -> Int {
+        try fetch(request).count
+    }
+
+    public override func snapshots(for ids: [ManagedObjectID]) throws -> [RowSnapshot] {
+        state.withLock { state in
+            ids.compactMap { id in state.rows[ObjectIdentifier(id.entity.rootEntity)]?[id.primaryKey].flatMap { $0.objectID == id ? $0 : nil } }
+        }
+    }
+
+    public override func relatedIDs(of id: ManagedObjectID, relationship: RelationshipDescription) throws -> [ManagedObjectID] {
+        state.withLock { state in Self.related(id, relationship, in: state) }
+    }
+
+    public override func allocatePrimaryKeys(for entity: EntityDescription, count: Int) throws -> Int64 {
+        state.withLock { state in
+            let key = ObjectIdentifier(entity.rootEntity)
+            let first = state.nextKey[key] ?? 1
+            state.nextKey[key] = first + Int64(count)
+            return first
+        }
+    }
+
+    public override func save(_ changes: ChangeSet) throws {
+        try state.withLock { state in
+            var conflicts: [CairnError] = []
+            for update in changes.updated {
+                let current = state.rows[ObjectIdentifier(update.snapshot.objectID.entity.rootEntity)]?[update.snapshot.objectID.primaryKey]
+                if current?.version != update.expectedVersion { conflicts.append(Self.conflict(update.snapshot.objectID, current?.version)) }
+            }
+            for delete in changes.deleted {
+                let current = state.rows[ObjectIdentifier(delete.objectID.entity.rootEntity)]?[delete.objectID.primaryKey]
+                if let current, current.version != delete.expectedVersion { conflicts.append(Self.conflict(delete.objectID, current.version)) }
+            }
+            if !conflicts.isEmpty {
+                throw CairnError(.mergeConflict, "The save conflicts with changes saved by another context or process for \(conflicts.count) object(s); refresh them or choose a merge policy.", underlying: conflicts)
+            }
+            for row in changes.inserted { state.rows[ObjectIdentifier(row.objectID.entity.rootEntity), default: [:]][row.objectID.primaryKey] = row }
+            for update in changes.updated {
+                let key = ObjectIdentifier(update.snapshot.objectID.entity.rootEntity)
+                guard var row = state.rows[key]?[update.snapshot.objectID.primaryKey] else { continue }
+                for index in update.changedIndices { row.values[index] = update.snapshot.values[index] }
+                row.version = update.snapshot.version
+                state.rows[key]?[row.objectID.primaryKey] = row
+            }
+            for delete in changes.deleted {
+                state.rows[ObjectIdentifier(delete.objectID.entity.rootEntity)]?.removeValue(forKey: delete.objectID.primaryKey)
+                state.contents.removeValue(forKey: delete.objectID)
+            }
+            for entry in changes.relationships {
+                state.contents[entry.owner, default: [:]][entry.relationship.name] = entry.destinations
+            }
+        }
+    }
+
+    private static func conflict(_ id: ManagedObjectID, _ found: Int64?) -> CairnError {
+        CairnError(.mergeConflict, found == nil
+            ? "\(id.entity.name) \(id) was deleted by another context or process."
+            : "\(id.entity.name) \(id) was changed by another context or process (stored version \(found!)).",
+            entity: id.entity.name, objectID: id)
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import GRDB
+import GRDBSQLite
+
+extension SQLiteStore {
+    /// How to turn one column into one property value.
+    enum ColumnDecoder: Sendable {
+        case attribute(AttributeType)
+        case toOne(EntityDescription, entityColumn: Int32?)
+    }
+
+    /// A SELECT for a fetch: SQL text and the values to bind.
+    struct Query {
+        var sql: String
+        var bindings: [PropertyValue]
+    }
+
+    /// Builds `SELECT <what> FROM <table> t0 WHERE … ORDER BY … LIMIT … OFFSET …`.
+    func query(_ request: StoreFetch, selecting what: String, ordered: Bool = true) throws -> Query {
+        let table = schema.table(for: request.entity)
+        var compiler = SQLPredicateCompiler(schema: schema)
+        var conditions: [String] = []
+        let entities = request.entities
+        if entities.count < table.root.selfAndDescendants.count {
+            conditions.append("t0.Z_ENT IN (\(entities.map { String($0.entityNumber) }.joined(separator: ", ")))")
+        }
+        if let ids = request.objectIDs {
+            conditions.append("t0.Z_PK IN (\(ids.map { String($0.primaryKey) }.joined(separator: ", ")))")
+        }
+        if let predicate = request.predicate {
+            conditions.append(try compiler.compile(predicate, entity: request.entity, alias: "t0"))
+        }
+        var sql = "SELECT \(what) FROM \(table.name) t0"
+        if !conditions.isEmpty { sql += " WHERE " + conditions.map { "(\($0))" }.joined(separator: " AND ") }
+        if ordered {
+            var terms = try request.sortKeys.map { key in
+                let expression = try sortExpression(key.key, entity: request.entity, alias: "t0")
+                return (key.caseInsensitive ? "cairn_fold(\(expression), 1)" : expression) + (key.ascending ? " ASC" : " DESC")
+            }
+            terms.append("t0.Z_PK")
+            sql += " ORDER BY " + terms.joined(separator: ", ")
+        }
+        if request.limit > 0 || request.offset > 0 {
+            sql += " LIMIT \(request.limit > 0 ? request.limit : -1) OFFSET \(request.offset)"
+        }
+        return Query(sql: sql, bindings: compiler.bindings)
+    }
+
+    /// The SQL expression for a sort key: a column, or a scalar subquery through to-one relationships.
+    private func sortExpression(_ keyPath: String, entity: EntityDescription, alias: String, depth: Int = 0) throws -> String {
+        let parts = keyPath.split(separator: ".", maxSplits: 1).map(String.init)
+        guard let property = entity.propertiesByName[parts[0]], let column = schema.columnName(of: property, in: entity) else {
+            throw CairnError(.invalidRequest, "Cannot sort \(entity.name) by '\(keyPath)': '\(parts[0])' is not a stored attribute or to-one relationship.", entity: entity.name, property: parts[0])
+        }
+        guard parts.count == 2 else { return "\(alias).\(column)" }
+        guard let relationship = property as? RelationshipDescription, let destination = relationship.destinationEntity else {
+            throw CairnError(.invalidRequest, "Cannot sort \(entity.name) by '\(keyPath)': '\(parts[0])' is not a to-one relationship.", entity: entity.name, property: parts[0])
+        }
+        let sub = "s\(depth)"
+        let inner = try sortExpression(parts[1], entity: destination, alias: sub, depth: depth + 1)
+        return "(SELECT \(inner) FROM \(schema.table(for: destination).name) \(sub) WHERE \(sub).Z_PK = \(alias).\(column))"
+    }
+
+    /// Every column of the table, for reading whole rows.
+    func rowColumns(for entity: EntityDescription) -> String {
+        (["t0.Z_PK", "t0.Z_ENT", "t0.Z_OPT"] + schema.table(for: entity).columns.map { "t0.\($0.name)" }).joined(separator: ", ")
+    }
+
+    /// Runs a query on a raw statement, calling `row` for each result row.
+    func run(_ query: Query, in db: Database, _ row: (OpaquePointer) throws -> Void) throws {
+        let statement = try db.cachedStatement(sql: query.sql)
+        let raw = statement.sqliteStatement
+        sqlite3_reset(raw)
+        sqlite3_clear_bindings(raw)
+        for (index, value) in query.bindings.enumerated() { SQLiteValueCodec.bind(value, to: raw, at: Int32(index + 1)) }
+        defer { sqlite3_reset(raw) }
+        while true {
+            let code = sqlite3_step(raw)
+            if code == SQLITE_ROW { try row(raw); continue }
+            if code == SQLITE_DONE { return }
+            throw CairnError(.storeOperation, "SQLite error \(code) (\(String(cString: sqlite3_errmsg(db.sqliteConnection)))) running a fetch on \(url?.path ?? "memory").")
+        }
+    }
+
+    /// Decodes a full row (`Z_PK, Z_ENT, Z_OPT, columns…`).
+    func decodeRow(_ statement: OpaquePointer) -> RowSnapshot? {
+        let primaryKey = sqlite3_column_int64(statement, 0)
+        guard let entity = schema.entitiesByNumber[Int(sqlite3_column_int64(statement, 1))] else { return nil }
+        let plan = columns[ObjectIdentifier(entity)]!
+        var values = ContiguousArray<PropertyValue>(repeating: .null, count: entity.properties.count)
+        for step in plan {
+            let column = step.column + 3
+            switch step.decoder {
+            case .attribute(let type):
+                values[step.property] = SQLiteValueCodec.read(statement, column, as: type)
+            case .toOne(let destination, let entityColumn):
+                guard sqlite3_column_type(statement, column) != SQLITE_NULL else { continue }
+                var target = destination
+                if let entityColumn, let actual = schema.entitiesByNumber[Int(sqlite3_column_int64(statement, entityColumn + 3))] { target = actual }
+                values[step.property] = .object(objectID(for: target, primaryKey: sqlite3_column_int64(statement, column)))
+            }
+        }
+        return RowSnapshot(objectID: objectID(for: entity, primaryKey: primaryKey), values: values, version: sqlite3_column_int64(statement, 2))
+    }
+
+    /// Decodes `Z_PK, Z_ENT` into an object ID.
+    func decodeID(_ statement: OpaquePointer) -> ManagedObjectID? {
+        guard let entity = schema.entitiesByNumber[Int(sqlite3_column_int64(statement, 1))] else { return nil }
+        return objectID(for: entity, primaryKey: sqlite3_column_int64(statement, 0))
+    }
+
+    func selectRows(_ request: StoreFetch) throws -> [RowSnapshot] {
+        let query = try query(request, selecting: rowColumns(for: request.entity))
+        return try reading { db in
+            var rows: [RowSnapshot] = []
+            try run(query, in: db) { if let row = decodeRow($0) { rows.append(row) } }
+            return rows
+        }
+    }
+
+    func selectIDs(_ request: StoreFetch) throws -> [ManagedObjectID] {
+        let query = try query(request, selecting: "t0.Z_PK, t0.Z_ENT")
+        return try reading { db in
+            var ids: [ManagedObjectID] = []
+            try run(query, in: db) { if let id = decodeID($0) { ids.append(id) } }
+            return ids
+        }
+    }
+
+    func selectCount(_ request: StoreFetch) throws -> Int {
+        var inner = try query(request, selecting: "t0.Z_PK", ordered: false)
+        inner.sql = request.limit > 0 || request.offset > 0 ? "SELECT COUNT(*) FROM (\(inner.sql))" : inner.sql.replacingOccurrences(of: "SELECT t0.Z_PK FROM", with: "SELECT COUNT(*) FROM")
+        return try reading { db in
+            var count = 0
+            try run(inner, in: db) { count = Int(sqlite3_column_int64($0, 0)) }
+            return count
+        }
+    }
+
+    func selectSnapshots(_ ids: [ManagedObjectID]) throws -> [RowSnapshot] {
+        let mine = ids.filter(owns)
+        guard !mine.isEmpty else { return [] }
+        return try reading { db in
+            var rows: [RowSnapshot] = []
+            if mine.count == 1 {
+                let entity = mine[0].entity
+                let query = Query(sql: "SELECT \(rowColumns(for: entity)) FROM \(schema.table(for: entity).name) t0 WHERE t0.Z_PK = ?", bindings: [.integer(mine[0].primaryKey)])
+                try run(query, in: db) { if let row = decodeRow($0), row.objectID == mine[0] { rows.append(row) } }
+                return rows
+            }
+            let byRoot = Dictionary(grouping: mine) { ObjectIdentifier($0.entity.rootEntity) }
+            for group in byRoot.values {
+                for chunk in stride(from: 0, to: group.count, by: 500).map({ Array(group[$0..<min($0 + 500, group.count)]) }) {
+                    var fetch = StoreFetch(entity: chunk[0].entity.rootEntity)
+                    fetch.objectIDs = chunk
+                    let query = try query(fetch, selecting: rowColumns(for: chunk[0].entity), ordered: false)
+                    let wanted = Set(chunk)
+                    try run(query, in: db) { if let row = decodeRow($0), wanted.contains(row.objectID) { rows.append(row) } }
+                }
+            }
+            return rows
+        }
+    }
+
+    func selectRelated(_ id: ManagedObjectID, _ relationship: RelationshipDescription) throws -> [ManagedObjectID] {
+        guard let destination = relationship.destinationEntity else { return [] }
+        let table = schema.table(for: destination).name
+        let sql: String
+        switch RelationshipStorage.of(relationship) {
+        case .foreignKey:
+            return []
+        case .inverseForeignKey(let ordered):
+            let fk = schema.columnName(of: relationship.inverseRelationship!, in: destination)!
+            let order = ordered ? schema.orderColumn(for: relationship).map { "t0.\($0), " } ?? "" : ""
+            sql = "SELECT t0.Z_PK, t0.Z_ENT FROM \(table) t0 WHERE t0.\(fk) = ? ORDER BY \(order)t0.Z_PK"
+        case .joinTable:
+            let join = schema.joinTable(for: relationship)!
+            let canonical = RelationshipStorage.isCanonicalSide(relationship)
+            let (mine, theirs) = canonical ? (join.ownerColumn, join.destinationColumn) : (join.destinationColumn, join.ownerColumn)
+            let order = canonical ? join.orderColumn.map { "j.\($0), " } ?? "" : ""
+            sql = "SELECT t0.Z_PK, t0.Z_ENT FROM \(join.name) j JOIN \(table) t0 ON t0.Z_PK = j.\(theirs) WHERE j.\(mine) = ? ORDER BY \(order)t0.Z_PK"
+        }
+        return try reading { db in
+            var ids: [ManagedObjectID] = []
+            try run(Query(sql: sql, bindings: [.integer(id.primaryKey)]), in: db) { if let found = decodeID($0) { ids.append(found) } }
+            return ids
+        }
+    }
+
+    /// Runs a read, mapping GRDB errors to ``CairnError``.
+    func reading<T>(_ body: (Database) throws -> T) throws -> T {
+        do { return try writer.read { try body($0) } } catch let error as CairnError {
+            throw error
+        } catch let error as PredicateSyntaxError {
+            throw error
+        } catch {
+            throw CairnError(.storeOperation, "Reading the store at \(url?.path ?? "memory") failed: \(error)")
+        }
+    }
+}

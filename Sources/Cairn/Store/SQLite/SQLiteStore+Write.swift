@@ -1,0 +1,165 @@
+import Foundation
+import GRDB
+import GRDBSQLite
+
+extension SQLiteStore {
+    /// One column read or written for a property.
+    struct ColumnStep {
+        /// The property's index in its entity.
+        let property: Int
+        /// The column's position in the table's column list (after `Z_PK, Z_ENT, Z_OPT`).
+        let column: Int32
+        let decoder: ColumnDecoder
+    }
+
+    /// The column steps of every entity, computed once per store.
+    static func columnSteps(_ schema: SQLiteSchema, _ model: ManagedObjectModel) -> [ObjectIdentifier: [ColumnStep]] {
+        var result: [ObjectIdentifier: [ColumnStep]] = [:]
+        for entity in model.entities {
+            let mapping = schema.mapping(for: entity)
+            var steps: [ColumnStep] = []
+            for (index, property) in entity.properties.enumerated() {
+                guard let column = mapping.columnOfProperty[index] else { continue }
+                if let attribute = property as? AttributeDescription {
+                    steps.append(ColumnStep(property: index, column: Int32(column), decoder: .attribute(attribute.attributeType)))
+                } else if let relationship = property as? RelationshipDescription, let destination = relationship.destinationEntity {
+                    steps.append(ColumnStep(property: index, column: Int32(column), decoder: .toOne(destination, entityColumn: mapping.entityColumnOfProperty[index].map(Int32.init))))
+                }
+            }
+            result[ObjectIdentifier(entity)] = steps
+        }
+        return result
+    }
+
+    /// Runs one statement with bound values on a raw statement; returns the number of changed rows.
+    @discardableResult
+    func execute(_ sql: String, _ bindings: [PropertyValue], in db: Database) throws -> Int {
+        let raw = try db.cachedStatement(sql: sql).sqliteStatement
+        sqlite3_reset(raw)
+        for (index, value) in bindings.enumerated() { SQLiteValueCodec.bind(value, to: raw, at: Int32(index + 1)) }
+        let code = sqlite3_step(raw)
+        sqlite3_reset(raw)
+        guard code == SQLITE_DONE || code == SQLITE_ROW else {
+            throw CairnError(.storeSave, "SQLite error \(code) (\(String(cString: sqlite3_errmsg(db.sqliteConnection)))) while saving to \(url?.path ?? "memory").")
+        }
+        return Int(sqlite3_changes(db.sqliteConnection))
+    }
+
+    func reservePrimaryKeys(_ entity: EntityDescription, _ count: Int) throws -> Int64 {
+        try writing { db in
+            try execute("UPDATE Z_PRIMARYKEY SET Z_MAX = Z_MAX + ? WHERE Z_ENT = ?", [.integer(Int64(count)), .integer(Int64(entity.rootEntity.entityNumber))], in: db)
+            let max = try Int64.fetchOne(db, sql: "SELECT Z_MAX FROM Z_PRIMARYKEY WHERE Z_ENT = ?", arguments: [entity.rootEntity.entityNumber]) ?? Int64(count)
+            return max - Int64(count) + 1
+        }
+    }
+
+    func apply(_ changes: ChangeSet) throws {
+        try writing { db in
+            for row in changes.inserted { try insert(row, in: db) }
+            var conflicts: [CairnError] = []
+            for update in changes.updated where try !self.update(update, in: db) {
+                conflicts.append(try conflict(update.snapshot.objectID, in: db))
+            }
+            for delete in changes.deleted where try !self.delete(delete, in: db) {
+                conflicts.append(try conflict(delete.objectID, in: db))
+            }
+            guard conflicts.isEmpty else {
+                throw CairnError(.mergeConflict, "The save conflicts with changes saved by another context or process for \(conflicts.count) object(s); refresh them or choose a merge policy.", underlying: conflicts)
+            }
+            for contents in changes.relationships { try write(contents, in: db) }
+        }
+    }
+
+    private func insert(_ row: RowSnapshot, in db: Database) throws {
+        let entity = row.objectID.entity
+        let steps = columns[ObjectIdentifier(entity)]!
+        let table = schema.table(for: entity)
+        var names = ["Z_PK", "Z_ENT", "Z_OPT"]
+        var values: [PropertyValue] = [.integer(row.objectID.primaryKey), .integer(Int64(entity.entityNumber)), .integer(row.version)]
+        for step in steps {
+            names.append(table.columns[Int(step.column)].name)
+            values.append(row.values[step.property])
+            if case .toOne(_, let entityColumn?) = step.decoder {
+                names.append(table.columns[Int(entityColumn)].name)
+                if case .object(let id) = row.values[step.property] { values.append(.integer(Int64(id.entity.entityNumber))) } else { values.append(.null) }
+            }
+        }
+        let sql = "INSERT INTO \(table.name) (\(names.joined(separator: ", "))) VALUES (\(Array(repeating: "?", count: names.count).joined(separator: ", ")))"
+        try execute(sql, values, in: db)
+    }
+
+    /// Writes the changed columns if the stored version is the expected one; false on conflict.
+    private func update(_ update: ChangeSet.Update, in db: Database) throws -> Bool {
+        let entity = update.snapshot.objectID.entity
+        let mapping = schema.mapping(for: entity)
+        let table = schema.table(for: entity)
+        var assignments = ["Z_OPT = ?"]
+        var values: [PropertyValue] = [.integer(update.snapshot.version)]
+        for index in update.changedIndices {
+            guard let column = mapping.columnOfProperty[index] else { continue }
+            assignments.append("\(table.columns[column].name) = ?")
+            values.append(update.snapshot.values[index])
+            if let entityColumn = mapping.entityColumnOfProperty[index] {
+                assignments.append("\(table.columns[entityColumn].name) = ?")
+                if case .object(let id) = update.snapshot.values[index] { values.append(.integer(Int64(id.entity.entityNumber))) } else { values.append(.null) }
+            }
+        }
+        values += [.integer(update.snapshot.objectID.primaryKey), .integer(update.expectedVersion)]
+        let sql = "UPDATE \(table.name) SET \(assignments.joined(separator: ", ")) WHERE Z_PK = ? AND Z_OPT = ?"
+        return try execute(sql, values, in: db) == 1
+    }
+
+    /// Deletes a row (and its join-table rows) if its version is the expected one, or it is
+    /// already gone; false on conflict.
+    private func delete(_ delete: ChangeSet.Delete, in db: Database) throws -> Bool {
+        let entity = delete.objectID.entity
+        let table = schema.table(for: entity).name
+        let removed = try execute("DELETE FROM \(table) WHERE Z_PK = ? AND Z_OPT = ?", [.integer(delete.objectID.primaryKey), .integer(delete.expectedVersion)], in: db)
+        if removed == 0, try Int64.fetchOne(db, sql: "SELECT Z_OPT FROM \(table) WHERE Z_PK = ?", arguments: [delete.objectID.primaryKey]) != nil {
+            return false
+        }
+        for relationship in entity.relationshipsByName.values {
+            guard let join = schema.joinTable(for: relationship) else { continue }
+            let column = RelationshipStorage.isCanonicalSide(relationship) ? join.ownerColumn : join.destinationColumn
+            try execute("DELETE FROM \(join.name) WHERE \(column) = ?", [.integer(delete.objectID.primaryKey)], in: db)
+        }
+        return true
+    }
+
+    private func conflict(_ id: ManagedObjectID, in db: Database) throws -> CairnError {
+        let found = try Int64.fetchOne(db, sql: "SELECT Z_OPT FROM \(schema.table(for: id.entity).name) WHERE Z_PK = ?", arguments: [id.primaryKey])
+        return CairnError(.mergeConflict, found == nil
+            ? "\(id.entity.name) \(id) was deleted by another context or process."
+            : "\(id.entity.name) \(id) was changed by another context or process (stored version \(found!)).",
+            entity: id.entity.name, objectID: id)
+    }
+
+    /// Stores order columns of ordered one-to-many relationships and join-table contents.
+    private func write(_ contents: ChangeSet.RelationshipContents, in db: Database) throws {
+        let relationship = contents.relationship
+        if let join = schema.joinTable(for: relationship) {
+            try execute("DELETE FROM \(join.name) WHERE \(join.ownerColumn) = ?", [.integer(contents.owner.primaryKey)], in: db)
+            let order = join.orderColumn.map { ", \($0)" } ?? ""
+            let sql = "INSERT OR REPLACE INTO \(join.name) (\(join.ownerColumn), \(join.destinationColumn)\(order)) VALUES (?, ?\(join.orderColumn == nil ? "" : ", ?"))"
+            for (position, destination) in contents.destinations.enumerated() {
+                var values: [PropertyValue] = [.integer(contents.owner.primaryKey), .integer(destination.primaryKey)]
+                if join.orderColumn != nil { values.append(.integer(Int64(position + 1))) }
+                try execute(sql, values, in: db)
+            }
+        } else if let column = schema.orderColumn(for: relationship), let destination = relationship.destinationEntity {
+            let sql = "UPDATE \(schema.table(for: destination).name) SET \(column) = ? WHERE Z_PK = ?"
+            for (position, member) in contents.destinations.enumerated() {
+                try execute(sql, [.integer(Int64(position + 1)), .integer(member.primaryKey)], in: db)
+            }
+        }
+    }
+
+    /// Runs a write transaction, mapping GRDB errors to ``CairnError``; nothing is written on error.
+    func writing<T>(_ body: (Database) throws -> T) throws -> T {
+        do { return try writer.write { try body($0) } } catch let error as CairnError {
+            throw error
+        } catch {
+            throw CairnError(.storeSave, "Writing to the store at \(url?.path ?? "memory") failed: \(error)")
+        }
+    }
+}

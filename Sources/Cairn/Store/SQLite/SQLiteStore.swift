@@ -1,0 +1,134 @@
+import Foundation
+import GRDB
+
+/// A persistent store in a SQLite file, on GRDB (WAL mode, Core Data's table layout).
+///
+/// The file is self-describing: `Z_METADATA` holds the model's version hashes and the serialized
+/// model (see ``StoreMetadata``). A URL of `/dev/null` gives a SQLite database in memory.
+///
+/// Options (`addPersistentStore(options:)`): `"readOnly": "true"` opens without writing.
+public final class SQLiteStore: PersistentStore, @unchecked Sendable {
+    // Safety: `writer` is a GRDB DatabasePool / DatabaseQueue, itself thread-safe; `schema` and
+    // the entity tables are immutable after init.
+
+    let writer: any DatabaseWriter
+    let schema: SQLiteSchema
+    /// Per entity: which column holds which property.
+    let columns: [ObjectIdentifier: [ColumnStep]]
+    private let storedMetadata: StoreMetadata
+
+    /// Whether the store lives in memory (`/dev/null`).
+    public var isInMemory: Bool { url?.path == "/dev/null" }
+
+    init(url: URL, model: ManagedObjectModel, configuration: String?, options: [String: String]) throws {
+        let schema = SQLiteSchema(model: model)
+        let inMemory = url.path == "/dev/null"
+        var config = Self.configuration(readOnly: options["readOnly"] == "true")
+        do {
+            let existing = !inMemory && FileManager.default.fileExists(atPath: url.path)
+                && ((try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0) > 0
+            if existing {
+                let metadata = try Self.readMetadata(at: url)
+                let differing = model.entitiesDiffering(fromStoreHashes: metadata.modelHashes)
+                guard differing.isEmpty else {
+                    throw CairnError(.incompatibleModel, "The model used to open the store is incompatible with the one used to create the store (entities that differ: \(differing.joined(separator: ", "))). The store at \(url.path) was left untouched; migrate it or use the model that created it.")
+                }
+                storedMetadata = metadata
+                writer = try DatabasePool(path: url.path, configuration: config)
+            } else {
+                config.readonly = false
+                if !inMemory {
+                    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                }
+                let identifier = UUID().uuidString
+                storedMetadata = StoreMetadata(identifier: identifier, type: .sqlite, modelHashes: model.entityVersionHashesByName, modelData: try ModelSchema(model).encoded())
+                writer = inMemory ? try DatabaseQueue(configuration: config) : try DatabasePool(path: url.path, configuration: config)
+                try Self.create(schema, metadata: storedMetadata, model: model, in: writer)
+            }
+        } catch let error as CairnError {
+            throw error
+        } catch {
+            throw CairnError(.storeOpen, "Cannot open the SQLite store at \(url.path): \(error)")
+        }
+        self.schema = schema
+        self.columns = Self.columnSteps(schema, model)
+        super.init(type: .sqlite, url: url, options: options, configurationName: configuration, model: model, identifier: storedMetadata.identifier)
+    }
+
+    private static func configuration(readOnly: Bool) -> Configuration {
+        var config = Configuration()
+        config.readonly = readOnly
+        config.label = "Cairn.SQLiteStore"
+        config.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA cache_size = -16000")
+            try db.execute(sql: "PRAGMA mmap_size = 268435456")
+            SQLiteFunctions.register(in: db)
+        }
+        return config
+    }
+
+    /// The metadata of an existing store file, read without changing the file.
+    ///
+    /// - Throws: ``CairnError`` `.storeOpen` when the file is not a Cairn/Core Data store.
+    public static func readMetadata(at url: URL) throws -> StoreMetadata {
+        var config = Configuration()
+        config.readonly = true
+        do {
+            let queue = try DatabaseQueue(path: url.path, configuration: config)
+            defer { try? queue.close() }
+            let plist = try queue.read { db -> Data? in
+                guard try db.tableExists("Z_METADATA") else { return nil }
+                return try Data.fetchOne(db, sql: "SELECT Z_PLIST FROM Z_METADATA ORDER BY Z_VERSION DESC LIMIT 1")
+            }
+            guard let plist else {
+                throw CairnError(.storeOpen, "The file at \(url.path) is a SQLite database but not a Cairn store (no Z_METADATA table).")
+            }
+            return try StoreMetadataPlist.decode(plist, path: url.path)
+        } catch let error as CairnError {
+            throw error
+        } catch {
+            throw CairnError(.storeOpen, "Cannot read the store at \(url.path): \(error)")
+        }
+    }
+
+    private static func create(_ schema: SQLiteSchema, metadata: StoreMetadata, model: ManagedObjectModel, in writer: any DatabaseWriter) throws {
+        try writer.write { db in
+            guard try !db.tableExists("Z_METADATA") else { return }
+            for statement in schema.creationSQL { try db.execute(sql: statement) }
+            for entity in model.entities {
+                try db.execute(sql: "INSERT INTO Z_PRIMARYKEY (Z_ENT, Z_NAME, Z_SUPER, Z_MAX) VALUES (?, ?, ?, 0)",
+                               arguments: [entity.entityNumber, entity.name, entity.superentity?.entityNumber ?? 0])
+            }
+            let plist = try StoreMetadataPlist.encode(metadata, versionIdentifier: model.versionIdentifier)
+            try db.execute(sql: "INSERT INTO Z_METADATA (Z_VERSION, Z_UUID, Z_PLIST) VALUES (1, ?, ?)", arguments: [metadata.identifier, plist])
+        }
+    }
+
+    /// The rows matching a fetch, in order (one SQL query).
+    public override func fetch(_ request: StoreFetch) throws -> [RowSnapshot] { try selectRows(request) }
+    /// The IDs of the rows matching a fetch, in order.
+    public override func fetchIDs(_ request: StoreFetch) throws -> [ManagedObjectID] { try selectIDs(request) }
+    /// The number of rows matching a fetch (`SELECT COUNT(*)`).
+    public override func count(_ request: StoreFetch) throws -> Int { try selectCount(request) }
+    /// The current rows of the given objects.
+    public override func snapshots(for ids: [ManagedObjectID]) throws -> [RowSnapshot] { try selectSnapshots(ids) }
+    /// The destinations of a to-many relationship, in order for ordered relationships.
+    public override func relatedIDs(of id: ManagedObjectID, relationship: RelationshipDescription) throws -> [ManagedObjectID] {
+        try selectRelated(id, relationship)
+    }
+    /// Reserves primary keys in `Z_PRIMARYKEY` (safe across processes).
+    public override func allocatePrimaryKeys(for entity: EntityDescription, count: Int) throws -> Int64 {
+        try reservePrimaryKeys(entity, count)
+    }
+    /// Applies a change set in one transaction; on any error nothing is written.
+    public override func save(_ changes: ChangeSet) throws { try apply(changes) }
+
+    /// The store's metadata, as written in `Z_METADATA`.
+    public override var metadata: StoreMetadata { storedMetadata }
+
+    /// Closes the database connections.
+    public override func close() {
+        if let pool = writer as? DatabasePool { try? pool.close() }
+        if let queue = writer as? DatabaseQueue { try? queue.close() }
+    }
+}

@@ -1,0 +1,68 @@
+import CairnMacrosPlugin
+import SwiftSyntaxMacros
+import SwiftSyntaxMacrosTestSupport
+import XCTest
+
+/// Expansion tests for `@Managed` (swift-syntax's test support is XCTest-based).
+final class ManagedMacroTests: XCTestCase {
+    private let macros: [String: Macro.Type] = ["Managed": ManagedMacro.self]
+
+    func testExpandsToManagedAccessors() {
+        assertMacroExpansion(
+            """
+            final class Employee: ManagedObject {
+                @Managed var name: String
+            }
+            """,
+            expandedSource: """
+            final class Employee: ManagedObject {
+                var name: String {
+                    get {
+                        managedValue(forKey: "name")
+                    }
+                    set {
+                        setManagedValue(newValue, forKey: "name")
+                    }
+                }
+            }
+            """,
+            macros: macros)
+    }
+
+    func testCustomKeyNamesTheModelProperty() {
+        assertMacroExpansion(
+            "@Managed(\"desc\") var details: String?",
+            expandedSource: """
+            var details: String? {
+                get {
+                    managedValue(forKey: "desc")
+                }
+                set {
+                    setManagedValue(newValue, forKey: "desc")
+                }
+            }
+            """,
+            macros: macros)
+    }
+
+    func testRejectsInitialValuesWithAClearMessage() {
+        assertMacroExpansion(
+            "@Managed var count: Int = 0",
+            expandedSource: "var count: Int = 0",
+            diagnostics: [DiagnosticSpec(message: "@Managed property 'count' cannot have an initial value; give the attribute a default value in the model instead.", line: 1, column: 1)],
+            macros: macros)
+    }
+
+    func testRejectsLetAndMissingTypes() {
+        assertMacroExpansion(
+            "@Managed let name: String",
+            expandedSource: "let name: String",
+            diagnostics: [DiagnosticSpec(message: "@Managed applies to a single `var` property, e.g. `@Managed var name: String`.", line: 1, column: 1)],
+            macros: macros)
+        assertMacroExpansion(
+            "@Managed var name = \"x\"",
+            expandedSource: "var name = \"x\"",
+            diagnostics: [DiagnosticSpec(message: "@Managed property 'name' needs an explicit type, e.g. `@Managed var name: String`.", line: 1, column: 1)],
+            macros: macros)
+    }
+}
