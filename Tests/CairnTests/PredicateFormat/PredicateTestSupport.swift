@@ -3,7 +3,7 @@ import Testing
 @testable import Cairn
 
 /// Shorthands for building expected predicate trees in tests.
-enum P {
+enum PF {
     static func key(_ path: String) -> FetchExpression { .keyPath(path) }
     static func int(_ value: Int64) -> FetchExpression { .constant(.integer(value)) }
     static func double(_ value: Double) -> FetchExpression { .constant(.double(value)) }
@@ -25,7 +25,7 @@ enum P {
 }
 
 /// Parses `format`, failing the test (and returning a false predicate) on a syntax error.
-func parsed(_ format: String, _ arguments: Any..., sourceLocation: SourceLocation = #_sourceLocation) -> FetchPredicate {
+func parsedPredicate(_ format: String, _ arguments: Any..., sourceLocation: SourceLocation = #_sourceLocation) -> FetchPredicate {
     do {
         return try FetchPredicate.parse(format: format, argumentArray: arguments)
     } catch {
@@ -35,7 +35,7 @@ func parsed(_ format: String, _ arguments: Any..., sourceLocation: SourceLocatio
 }
 
 /// The syntax error parsing `format` throws, failing the test if it parses.
-func syntaxError(_ format: String, _ arguments: Any..., sourceLocation: SourceLocation = #_sourceLocation) -> PredicateSyntaxError? {
+func predicateSyntaxError(_ format: String, _ arguments: Any..., sourceLocation: SourceLocation = #_sourceLocation) -> PredicateSyntaxError? {
     do {
         let predicate = try FetchPredicate.parse(format: format, argumentArray: arguments)
         Issue.record("expected a syntax error, parsed \(predicate)", sourceLocation: sourceLocation)
@@ -46,12 +46,12 @@ func syntaxError(_ format: String, _ arguments: Any..., sourceLocation: SourceLo
 }
 
 /// The expression on the left of the comparison `format` parses to.
-func lhs(_ format: String, _ arguments: Any..., sourceLocation: SourceLocation = #_sourceLocation) -> FetchExpression? {
+func parsedLHS(_ format: String, _ arguments: Any..., sourceLocation: SourceLocation = #_sourceLocation) -> FetchExpression? {
     comparison(format, arguments, sourceLocation)?.lhs
 }
 
 /// The expression on the right of the comparison `format` parses to.
-func rhs(_ format: String, _ arguments: Any..., sourceLocation: SourceLocation = #_sourceLocation) -> FetchExpression? {
+func parsedRHS(_ format: String, _ arguments: Any..., sourceLocation: SourceLocation = #_sourceLocation) -> FetchExpression? {
     comparison(format, arguments, sourceLocation)?.rhs
 }
 

@@ -4,7 +4,7 @@ import Testing
 /// `description` is canonical: parsing it gives the same tree back, and describing that gives the
 /// same text.
 @Suite("Predicate format: description round trip")
-struct PredicateRoundTripTests {
+struct PredicateFormatRoundTripTests {
     @Test("2,000 generated predicates of depth ≤ 4 parse back from their description", arguments: [UInt64(1), 2, 3, 4])
     func generated(seed: UInt64) {
         var generator = PredicateASTGenerator(seed: seed)

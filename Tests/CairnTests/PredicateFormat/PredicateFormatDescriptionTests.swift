@@ -5,7 +5,7 @@ import Testing
 /// `description` writes Apple's canonical format: keywords in capitals, `==`, double quotes, and
 /// parentheses only where precedence needs them.
 @Suite("Predicate format: description")
-struct PredicateDescriptionTests {
+struct PredicateFormatDescriptionTests {
     @Test("normalizes spelling and spacing", arguments: [
         ("title contains[c] 'hello'", "title CONTAINS[c] \"hello\""),
         ("age>3&&name='x'", "age > 3 AND name == \"x\""),
@@ -24,12 +24,12 @@ struct PredicateDescriptionTests {
         ("x == sum:(a)", "x == sum(a)"),
     ])
     func canonicalText(input: String, expected: String) {
-        #expect(parsed(input).description == expected)
+        #expect(parsedPredicate(input).description == expected)
     }
 
     @Test("compound predicates built in code")
     func compounds() {
-        let (a, b, c) = (P.eq("a", 1), P.eq("b", 2), P.eq("c", 3))
+        let (a, b, c) = (PF.eq("a", 1), PF.eq("b", 2), PF.eq("c", 3))
         #expect(FetchPredicate.and([a, .or([b, c])]).description == "a == 1 AND (b == 2 OR c == 3)")
         #expect(FetchPredicate.or([a, .and([b, c])]).description == "a == 1 OR b == 2 AND c == 3")
         #expect(FetchPredicate.or([.or([a, b]), c]).description == "(a == 1 OR b == 2) OR c == 3")
@@ -76,19 +76,19 @@ struct PredicateDescriptionTests {
 
     @Test("arithmetic keeps only the parentheses precedence needs")
     func arithmetic() {
-        let (x, y) = (P.key("x"), P.key("y"))
-        #expect(P.fn("negative:", P.int(5)).description == "-(5)")
-        #expect(P.fn("negative:", P.fn("raise:toPower:", P.int(2), x)).description == "-(2 ** x)")
-        #expect(P.fn("raise:toPower:", P.fn("negative:", x), y).description == "(-x) ** y")
-        #expect(P.fn("raise:toPower:", P.int(-2), y).description == "-2 ** y")
-        #expect(P.fn("multiply:by:", x, P.fn("divide:by:", x, y)).description == "x * (x / y)")
-        #expect(P.fn("objectFrom:withIndex:", x, P.int(2)).description == "objectFrom:withIndex:(x, 2)")
-        #expect(P.fn("castObject:toType:", x, P.string("NSDate")).description == "CAST(x, \"NSDate\")")
+        let (x, y) = (PF.key("x"), PF.key("y"))
+        #expect(PF.fn("negative:", PF.int(5)).description == "-(5)")
+        #expect(PF.fn("negative:", PF.fn("raise:toPower:", PF.int(2), x)).description == "-(2 ** x)")
+        #expect(PF.fn("raise:toPower:", PF.fn("negative:", x), y).description == "(-x) ** y")
+        #expect(PF.fn("raise:toPower:", PF.int(-2), y).description == "-2 ** y")
+        #expect(PF.fn("multiply:by:", x, PF.fn("divide:by:", x, y)).description == "x * (x / y)")
+        #expect(PF.fn("objectFrom:withIndex:", x, PF.int(2)).description == "objectFrom:withIndex:(x, 2)")
+        #expect(PF.fn("castObject:toType:", x, PF.string("NSDate")).description == "CAST(x, \"NSDate\")")
     }
 
     @Test("description is stable: describe, parse, describe gives the same text")
     func stable() throws {
-        let text = parsed("NOT (a + -1 ** 2 > 3 OR x[LAST] IN {1, 'b', $c}) AND ALL tags.name ENDSWITH[cd] %@", "é").description
+        let text = parsedPredicate("NOT (a + -1 ** 2 > 3 OR x[LAST] IN {1, 'b', $c}) AND ALL tags.name ENDSWITH[cd] %@", "é").description
         #expect(try FetchPredicate.parse(format: text).description == text)
     }
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// Random and mutated format strings never crash the parser: it returns or throws.
 @Suite("Predicate format: fuzzing")
-struct PredicateFuzzTests {
+struct PredicateFormatFuzzTests {
     static let fragments = [
         "a", "b.c", "x_1", "==", "=", "!=", "<>", "<", "=<", "=>", ">=", "(", ")", "{", "}", "[", "]", ",", ".", ":",
         "AND", "or", "NOT", "!", "&&", "||", "&", "|", "ANY", "ALL", "NONE", "SOME", "SUBQUERY(", "CAST(", "FUNCTION(",

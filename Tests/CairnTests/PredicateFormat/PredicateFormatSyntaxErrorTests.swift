@@ -3,7 +3,7 @@ import Testing
 
 /// Syntax errors are thrown values with the offset of the problem and what was expected there.
 @Suite("Predicate format: syntax errors")
-struct PredicateSyntaxErrorTests {
+struct PredicateFormatSyntaxErrorTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var format: String
         var offset: Int
@@ -50,7 +50,7 @@ struct PredicateSyntaxErrorTests {
         Case(format: "a == 1 AND", offset: 10, message: "unexpected end of format string, expected an expression"),
     ])
     func reported(_ expected: Case) throws {
-        let error = try #require(syntaxError(expected.format))
+        let error = try #require(predicateSyntaxError(expected.format))
         #expect(error.offset == expected.offset)
         #expect(error.message == expected.message)
         #expect(error.format == expected.format)
@@ -58,19 +58,19 @@ struct PredicateSyntaxErrorTests {
 
     @Test("the description names message, offset and format")
     func description() throws {
-        let error = try #require(syntaxError("(age > %d", 3))
+        let error = try #require(predicateSyntaxError("(age > %d", 3))
         #expect(error.description == "unexpected end of format string, expected ')' at offset 9 in \"(age > %d\"")
     }
 
     @Test("offsets count characters, even after combining marks and emoji")
     func characterOffsets() throws {
-        let error = try #require(syntaxError("name == 'e\u{301}👍🏽' AND )"))
+        let error = try #require(predicateSyntaxError("name == 'e\u{301}👍🏽' AND )"))
         #expect(error.offset == 17)
     }
 
     @Test("the first problem in the string is the one reported")
     func firstProblemWins() throws {
-        let error = try #require(syntaxError("a == ) AND b == 'unterminated"))
+        let error = try #require(predicateSyntaxError("a == ) AND b == 'unterminated"))
         #expect(error.offset == 5)
     }
 
@@ -84,14 +84,14 @@ struct PredicateSyntaxErrorTests {
             "a == " + String(repeating: "{", count: 10_000),
             "a == " + String(repeating: "x[", count: 10_000),
         ] {
-            let error = try #require(syntaxError(format))
+            let error = try #require(predicateSyntaxError(format))
             #expect(error.message == "the format string nests more than \(PredicateParser.maximumDepth) levels deep")
         }
     }
 
     @Test("the non-throwing initializer gives .invalid with the same error")
     func invalidPredicate() throws {
-        let error = try #require(syntaxError("age > "))
+        let error = try #require(predicateSyntaxError("age > "))
         #expect(FetchPredicate(format: "age > ") == .invalid(error))
         #expect(FetchPredicate(format: "age > ").description == "age > ")
     }
