@@ -82,6 +82,20 @@ let package = Package(
         ),
         .testTarget(name: "CairnFilesTests", dependencies: ["CairnFiles"], swiftSettings: swift6),
         .testTarget(name: "CairnDefaultsTests", dependencies: ["CairnDefaults"], swiftSettings: swift6),
-        .testTarget(name: "CairnKeychainTests", dependencies: ["CairnKeychain"], swiftSettings: swift6),
+        .testTarget(
+            name: "CairnKeychainTests",
+            dependencies: [
+                "CairnKeychain", "CairnKeychainProcessHelper",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: swift6
+        ),
+        // A second process for the keychain's cross-process and failed-write tests.
+        .executableTarget(
+            name: "CairnKeychainProcessHelper",
+            dependencies: ["CairnKeychain"],
+            path: "Tests/CairnKeychainProcessHelper",
+            swiftSettings: swift6
+        ),
     ]
 )

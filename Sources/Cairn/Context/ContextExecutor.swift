@@ -40,10 +40,23 @@ final class ContextExecutor: @unchecked Sendable {
     }
 
     /// Whether the current thread may touch the context's objects without `perform`: it owns the
-    /// gate, or this is a main-queue context and we are on the main thread with nobody else inside.
+    /// gate, or this is a main-queue context and we are on the main queue with nobody else inside.
     var allowsCurrentThread: Bool {
         if isOwnedByCurrentThread { return true }
-        return isMainQueue && Thread.isMainThread && !isOwnedByAnotherThread
+        return isMainQueue && Self.isOnMainQueue && !isOwnedByAnotherThread
+    }
+
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// Whether the caller runs on the main thread or on the main queue (and so on the main actor):
+    /// after `dispatchMain()` (async `main`, test runners) the main queue is drained by a worker
+    /// thread, so `Thread.isMainThread` alone is not enough.
+    static var isOnMainQueue: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
 
     private func enter() {

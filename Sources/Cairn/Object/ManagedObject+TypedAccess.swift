@@ -31,6 +31,7 @@ extension ManagedObject {
     }
 
     /// Reads a transformable attribute: any `Codable` value, stored as JSON.
+    @_disfavoredOverload
     public final func managedValue<T: Codable>(forKey key: String) -> T {
         let value = primitiveValue(at: propertyIndex(key))
         switch value {
@@ -47,6 +48,7 @@ extension ManagedObject {
     }
 
     /// Writes a transformable attribute: any `Codable` value, stored as JSON.
+    @_disfavoredOverload
     public final func setManagedValue<T: Codable>(_ value: T, forKey key: String) {
         setPrimitiveValue(Self.encodeTransformable(value), at: propertyIndex(key))
     }

@@ -83,10 +83,11 @@ struct SQLPredicateCompiler {
             let fk = column(property, entity, alias)
             if rest.isEmpty { return try leaf(fk, c, right, twoValued: twoValued) }
             let sub = nextAlias()
-            let inner = try compilePath(rest, c, right, entity: destination, alias: sub, twoValued: twoValued)
-            var sql = "\(fk) IN (SELECT \(sub).Z_PK FROM \(schema.table(for: destination).name) \(sub) WHERE \(inner))"
-            if try right.holds(for: .null, c) { sql = "(\(sql) OR \(fk) IS NULL)" }
-            return sql
+            // The subquery selects rows where the condition is true; the outer test is two-valued
+            // (a nil relationship is decided by the in-memory rule for a nil value).
+            let inner = try compilePath(rest, c, right, entity: destination, alias: sub, twoValued: false)
+            let member = "\(fk) IN (SELECT \(sub).Z_PK FROM \(schema.table(for: destination).name) \(sub) WHERE \(inner))"
+            return try right.holds(for: .null, c) ? "(\(fk) IS NULL OR \(member))" : "(\(fk) IS NOT NULL AND \(member))"
         }
         if rest.first == "@count" {
             guard rest.count == 1 else { throw Self.unsupported(c, "nothing may follow @count") }

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// The `cairn` command: demo, store tools, preferences and secrets.
+@main
+struct CairnTool: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cairn",
+        abstract: "Cairn: Core Data, UserDefaults and Keychain semantics on every platform Swift runs on.",
+        subcommands: [DefaultsCommand.self, KeychainCommand.self]
+    )
+}
