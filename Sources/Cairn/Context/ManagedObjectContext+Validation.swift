@@ -57,12 +57,19 @@ enum ObjectValidator {
                 continue
             }
             if let problem = typeProblem(value, attribute.attributeType) { fail(.validationInvalidType, problem) }
-            if let range = attribute.attributeType.integerRange, case .integer(let number) = value {
-                if number > range.upperBound { fail(.validationNumberTooLarge, "the value does not fit in \(attribute.attributeType.rawValue) (maximum \(range.upperBound)).") }
-                if number < range.lowerBound { fail(.validationNumberTooSmall, "the value does not fit in \(attribute.attributeType.rawValue) (minimum \(range.lowerBound)).") }
+            if let range = attribute.attributeType.integerRange, case .integer(let number) = value,
+               let (code, problem) = rangeProblem(number, range, attribute.attributeType) {
+                fail(code, problem)
             }
         }
         return errors
+    }
+
+    /// The error code and message for an integer outside its attribute type's range, or `nil`.
+    static func rangeProblem(_ number: Int64, _ range: ClosedRange<Int64>, _ type: AttributeType) -> (CairnError.Code, String)? {
+        if number > range.upperBound { return (.validationNumberTooLarge, "the value does not fit in \(type.rawValue) (maximum \(range.upperBound)).") }
+        if number < range.lowerBound { return (.validationNumberTooSmall, "the value does not fit in \(type.rawValue) (minimum \(range.lowerBound)).") }
+        return nil
     }
 
     /// Describes a value that does not fit its attribute's type, or `nil` if it fits.

@@ -15,6 +15,8 @@ public struct ModelSchema: Codable, Sendable, Equatable {
         public var superentity: String?
         /// The declared properties.
         public var properties: [Property]
+        /// The entity's version hash modifier (part of its version hash).
+        public var versionHashModifier: String?
     }
 
     /// One property.
@@ -47,6 +49,8 @@ public struct ModelSchema: Codable, Sendable, Equatable {
         public var isTransient: Bool
         /// Whether the property is indexed.
         public var isIndexed: Bool
+        /// The property's version hash modifier (part of its entity's version hash).
+        public var versionHashModifier: String?
     }
 
     /// The model's version name.
@@ -60,12 +64,15 @@ public struct ModelSchema: Codable, Sendable, Equatable {
         entities = model.entities.map { entity in
             Entity(
                 name: entity.name, className: entity.managedObjectClassName, isAbstract: entity.isAbstract,
-                superentity: entity.superentityName, properties: entity.declaredProperties.map(Self.property))
+                superentity: entity.superentityName, properties: entity.declaredProperties.map(Self.property),
+                versionHashModifier: entity.versionHashModifier)
         }
     }
 
     private static func property(_ property: PropertyDescription) -> Property {
-        var result = Property(name: property.name, kind: "attribute", isOptional: property.isOptional, isTransient: property.isTransient, isIndexed: property.isIndexed)
+        var result = Property(
+            name: property.name, kind: "attribute", isOptional: property.isOptional, isTransient: property.isTransient,
+            isIndexed: property.isIndexed, versionHashModifier: property.versionHashModifier)
         if let attribute = property as? AttributeDescription {
             result.attributeType = attribute.attributeType
             result.valueTypeName = attribute.valueTypeName
@@ -87,6 +94,7 @@ public struct ModelSchema: Codable, Sendable, Equatable {
         let model = ManagedObjectModel(entities: try entities.map { entity in
             let description = EntityDescription(name: entity.name, isAbstract: entity.isAbstract, superentity: entity.superentity, properties: try entity.properties.map(Self.makeProperty))
             description.managedObjectClassName = entity.className
+            description.versionHashModifier = entity.versionHashModifier
             return description
         })
         model.versionIdentifier = versionIdentifier
@@ -112,6 +120,7 @@ public struct ModelSchema: Codable, Sendable, Equatable {
         result.isOptional = property.isOptional
         result.isTransient = property.isTransient
         result.isIndexed = property.isIndexed
+        result.versionHashModifier = property.versionHashModifier
         return result
     }
 
