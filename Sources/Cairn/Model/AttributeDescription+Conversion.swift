@@ -99,7 +99,7 @@ extension AttributeDescription {
     private static func naturalValue(of value: Any) -> PropertyValue? {
         // `NSNumber` instances first, by their dynamic type: Swift's casts would bridge them to
         // whichever Swift number type is asked for first.
-        if type(of: value) is NSNumber.Type, let number = value as? NSNumber { return naturalValue(of: number) }
+        if type(of: value) is NSNumber.Type, let number = value as? NSNumber { return numberValue(of: number) }
         switch value {
         case let stored as PropertyValue: return stored
         case let flag as Bool: return .bool(flag)
@@ -116,7 +116,7 @@ extension AttributeDescription {
         }
     }
 
-    private static func naturalValue(of number: NSNumber) -> PropertyValue {
+    private static func numberValue(of number: NSNumber) -> PropertyValue {
         if let decimal = number as? NSDecimalNumber { return .decimal(decimal.decimalValue) }
         switch String(cString: number.objCType) {
         case "c", "B": return .bool(number.boolValue)

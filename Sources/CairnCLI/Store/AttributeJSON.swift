@@ -37,7 +37,7 @@ enum AttributeJSON {
         case (_, .double(let number)) where attribute.attributeType.isNumeric && attribute.attributeType != .boolean: converted = number
         case (.boolean, .bool(let flag)): converted = flag
         default:
-            throw ToolError("expected \(expectation(for: attribute.attributeType)), got \(json.kind)")
+            throw ToolError("expected \(expectation(for: attribute.attributeType)), got \(json.kind).")
         }
         do {
             return try attribute.propertyValue(converting: converted)
@@ -67,7 +67,7 @@ enum AttributeJSON {
     }
 
     private static func parse<T>(_ text: String, _ parser: (String) -> T?, _ expected: String) throws -> T {
-        guard let value = parser(text) else { throw ToolError("expected \(expected), got a string that is not one") }
+        guard let value = parser(text) else { throw ToolError("expected \(expected), got a string that is not one.") }
         return value
     }
 

@@ -27,15 +27,29 @@ enum JSONValue: Decodable {
 
     /// Parses a JSON document.
     ///
-    /// - Throws: ``ToolError`` naming `source` and where the JSON is malformed.
+    /// - Throws: ``ToolError`` naming `source` and, when it can tell, where the JSON is malformed.
     static func parse(_ data: Data, source: String) throws -> JSONValue {
         do {
             return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch let DecodingError.dataCorrupted(context) {
-            let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            throw ToolError("\(source) is not valid JSON\(detail.map { ": \($0)" } ?? ".")")
         } catch {
-            throw ToolError("\(source) is not valid JSON: \(error)")
+            throw ToolError("\(source) is not valid JSON\(problem(in: data).map { ": \($0)" } ?? ".")")
+        }
+    }
+
+    /// Where the JSON in `data` is malformed, as `JSONSerialization` says it ("Invalid value around
+    /// character 41."), with the line and column added (`JSONDecoder` does not say where).
+    private static func problem(in data: Data) -> String? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            guard let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else { return nil }
+            guard let range = text.range(of: #"character (\d+)"#, options: .regularExpression),
+                  let offset = Int(text[range].dropFirst("character ".count)) else { return text }
+            let before = data.prefix(offset)
+            let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+            let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+            return "\(text.hasSuffix(".") ? String(text.dropLast()) : text) (line \(line), column \(column))."
         }
     }
 

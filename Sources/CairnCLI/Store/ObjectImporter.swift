@@ -88,7 +88,8 @@ struct ObjectImporter {
     private func existingObject(_ json: JSONValue, _ relationship: RelationshipDescription, _ context: ManagedObjectContext) throws -> ManagedObject {
         guard case .string(let text) = json, let uri = URL(string: text),
               let id = session.coordinator.managedObjectID(forURIRepresentation: uri) else {
-            throw ToolError("expected the URI of an object in this store (x-coredata://…), got \(json.kind).")
+            let got = json.kind == "a string" ? "a string that is not an object URI of this store" : json.kind
+            throw ToolError("expected the URI of an object in this store (x-coredata://…), got \(got).")
         }
         guard let destination = relationship.destinationEntity, id.entity.isKind(of: destination),
               let object = try? context.existingObject(with: id) else {

@@ -150,10 +150,11 @@ import Testing
     }
 
     @Test func relationshipsKeepTheirInverses() throws {
-        let container = try StoreKind.sqliteFile.makeContainer(model: Self.model(), directory: TemporaryDirectory())
+        let directory = TemporaryDirectory()
+        let container = try StoreKind.sqliteFile.makeContainer(model: Self.model(), directory: directory)
         let entities = container.managedObjectModel.entitiesByName
         let context = container.newBackgroundContext()
-        try context.performAndWait {
+        let (fidoID, rexID) = try context.performAndWait {
             let fido = ManagedObject(entity: entities["Dog"]!, insertInto: context)
             let rex = ManagedObject(entity: entities["Dog"]!, insertInto: context)
             let walks = (0..<3).map { _ in ManagedObject(entity: entities["Walk"]!, insertInto: context) }
@@ -173,6 +174,16 @@ import Testing
             #expect((fido.value(forKey: "walks") as? NSOrderedSet)?.count == 1)
             fido.setValue(NSOrderedSet(array: []), forKey: "walks")
             #expect(walks[2].value(forKey: "dog") == nil)
+            return (fido.objectID, rex.objectID)
+        }
+
+        let reader = container.newBackgroundContext()
+        try reader.performAndWait {
+            let fido = try reader.existingObject(with: fidoID)
+            let rex = try reader.existingObject(with: rexID)
+            #expect((fido.value(forKey: "walks") as? NSOrderedSet)?.count == 2, "as saved")
+            #expect((rex.value(forKey: "friends") as? NSSet)?.anyObject() as AnyObject? === fido, "a self-inverse many-to-many, from the store")
+            #expect((fido.value(forKey: "friends") as? NSSet)?.anyObject() as AnyObject? === rex)
         }
     }
 
