@@ -1,3 +1,4 @@
+import CairnFiles
 import Foundation
 
 /// The whole stack in one object: model, coordinator, stores, a main-queue context and background
@@ -44,7 +45,8 @@ public final class PersistentContainer: @unchecked Sendable {
     /// The directory new containers put their stores in: `$XDG_DATA_HOME/<name>` (or
     /// `~/.local/share/<name>`) on Linux, Application Support elsewhere.
     public static func defaultDirectoryURL(for name: String) -> URL {
-        AppDataDirectory.url(for: name)
+        (try? AppDirectories(appIdentifier: name).location(of: .applicationSupport))
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent(name, isDirectory: true)
     }
 
     /// Opens every described store, reporting each result to `completionHandler` (Core Data's form).
@@ -67,7 +69,12 @@ public final class PersistentContainer: @unchecked Sendable {
     }
 
     private func load(_ description: PersistentStoreDescription) throws {
-        let url = description.url ?? Self.defaultDirectoryURL(for: name).appendingPathComponent("\(name).sqlite")
+        let defaultDirectory = Self.defaultDirectoryURL(for: name)
+        let url = description.url ?? defaultDirectory.appendingPathComponent("\(name).sqlite")
+        if description.type == .sqlite, url.deletingLastPathComponent().standardizedFileURL == defaultDirectory.standardizedFileURL {
+            // Create the app's data directory the CairnFiles way (mode 0700).
+            _ = try AppDirectories(appIdentifier: name).url(for: .applicationSupport)
+        }
         if persistentStoreCoordinator.persistentStore(for: url) != nil, url.path != "/dev/null" { return }
         try persistentStoreCoordinator.addPersistentStore(type: description.type, configuration: description.configuration, at: description.type == .inMemory ? description.url : url, options: description.options)
     }

@@ -14,6 +14,7 @@ extension ManagedObjectContext {
     /// - Complexity: one SQL query; O(n) objects created for n new rows.
     public func fetch<T>(_ request: FetchRequest<T>) throws -> [T] {
         assertOnExecutor()
+        mergePendingSaves()
         let entity = try request.resolveEntity(in: model)
         switch request.resultType {
         case .count:
@@ -49,6 +50,7 @@ extension ManagedObjectContext {
     /// - Throws: the same errors as ``fetch(_:)``.
     public func count<T>(for request: FetchRequest<T>) throws -> Int {
         assertOnExecutor()
+        mergePendingSaves()
         let entity = try request.resolveEntity(in: model)
         if request.includesPendingChanges, hasPendingChanges(for: entity, request) {
             return try fetchObjects(request, entity).count

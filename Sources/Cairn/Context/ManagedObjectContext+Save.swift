@@ -12,6 +12,7 @@ extension ManagedObjectContext {
     ///   and the context keeps its changes.
     public func save() throws {
         assertOnExecutor()
+        mergePendingSaves()
         guard hasChanges else { return }
         for object in Array(inserted.values) + Array(updated.values) + Array(deleted.values) { object.willSave() }
         try validateChanges()
@@ -51,6 +52,7 @@ extension ManagedObjectContext {
         let summary = SaveSummary(
             inserted: plan.changes.inserted.map(\.objectID), updated: plan.changes.updated.map(\.snapshot.objectID),
             deleted: plan.changes.deleted.map(\.objectID))
+        coordinator.announce(summary, from: self)
         NotificationCenter.default.post(name: ManagedObjectContext.didSaveObjectIDsNotification, object: self, userInfo: [SaveSummary.userInfoKey: summary])
     }
 

@@ -42,15 +42,24 @@ public final class ManagedObjectContext: @unchecked Sendable {
 
     /// The coordinator the context fetches from and saves to. Set it before first use.
     public var persistentStoreCoordinator: PersistentStoreCoordinator? {
-        didSet { precondition(oldValue == nil || oldValue === persistentStoreCoordinator || registry.isEmpty,
-                              "Change a context's coordinator only before it holds objects.") }
+        didSet {
+            precondition(oldValue == nil || oldValue === persistentStoreCoordinator || registry.isEmpty,
+                         "Change a context's coordinator only before it holds objects.")
+            if automaticallyMergesChangesFromParent { persistentStoreCoordinator?.addMergeListener(self) }
+        }
     }
     /// A name for debugging and for the author of saved changes.
     public var name: String?
     /// Who is making changes (recorded with saves by persistent history).
     public var transactionAuthor: String?
-    /// Whether the context merges other contexts' saves into its objects automatically.
-    public var automaticallyMergesChangesFromParent = false
+    /// Whether the context merges saves of other contexts on the same coordinator into its
+    /// registered objects automatically (updated objects refresh, deleted ones leave).
+    public var automaticallyMergesChangesFromParent = false {
+        didSet {
+            if automaticallyMergesChangesFromParent { persistentStoreCoordinator?.addMergeListener(self) }
+        }
+    }
+    let mergeInbox = MergeInbox()
     /// Whether a save with constraint or optimistic-locking conflicts fails (the only policy so far).
     public var mergePolicy: MergePolicy = .error
     /// Whether the context keeps registered objects alive (default: only changed ones).

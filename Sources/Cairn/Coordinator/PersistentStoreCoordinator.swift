@@ -22,6 +22,12 @@ public final class PersistentStoreCoordinator: @unchecked Sendable {
     let rowCache = RowCache()
     private let stores = Mutex<[PersistentStore]>([])
     private let saveLock = Mutex(())
+    private let mergeListeners = Mutex<[WeakContext]>([])
+
+    private struct WeakContext: @unchecked Sendable {
+        // Safety: only the reference is stored; contexts are Sendable and used through their executor.
+        weak var context: ManagedObjectContext?
+    }
 
     /// Creates a coordinator for `model` (freezing the model).
     ///
@@ -120,6 +126,20 @@ public final class PersistentStoreCoordinator: @unchecked Sendable {
     /// The store holding `id`.
     func store(for id: ManagedObjectID) -> PersistentStore? {
         persistentStores.first { $0.owns(id) }
+    }
+
+    /// Registers a context that merges other contexts' saves.
+    func addMergeListener(_ context: ManagedObjectContext) {
+        mergeListeners.withLock { list in
+            list.removeAll { $0.context == nil || $0.context === context }
+            list.append(WeakContext(context: context))
+        }
+    }
+
+    /// Tells every merging context except `source` about a save.
+    func announce(_ summary: SaveSummary, from source: ManagedObjectContext) {
+        let listeners = mergeListeners.withLock { $0.compactMap(\.context) }
+        for context in listeners where context !== source { context.receive(summary) }
     }
 
     /// Runs `body` with saves of this coordinator serialized.
