@@ -34,14 +34,20 @@ struct CairnExecutable {
 
     /// Runs `cairn` with `arguments` and waits for it to finish.
     func run(_ arguments: String...) throws -> Run {
+        try run(arguments, input: nil)
+    }
+
+    /// Runs `cairn` with `arguments`, `input` as its standard input, and waits for it to finish.
+    func run(_ arguments: [String], input: String?) throws -> Run {
         let runID = UUID().uuidString
         let outURL = directory.appendingPathComponent(".stdout-\(runID)")
         let errURL = directory.appendingPathComponent(".stderr-\(runID)")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         defer {
             try? FileManager.default.removeItem(at: outURL)
             try? FileManager.default.removeItem(at: errURL)
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(".stdin-\(runID)"))
         }
         let process = Process()
         process.executableURL = url
@@ -51,6 +57,11 @@ struct CairnExecutable {
         environment["HOME"] = directory.path
         environment["XDG_DATA_HOME"] = directory.appendingPathComponent("data").path
         process.environment = environment
+        if let input {
+            let inURL = directory.appendingPathComponent(".stdin-\(runID)")
+            try Data(input.utf8).write(to: inURL)
+            process.standardInput = try FileHandle(forReadingFrom: inURL)
+        }
         let out = try FileHandle(forWritingTo: outURL)
         let err = try FileHandle(forWritingTo: errURL)
         process.standardOutput = out

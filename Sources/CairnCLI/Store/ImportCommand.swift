@@ -6,7 +6,7 @@ import Foundation
 /// JSON array, creating the store if needed.
 ///
 /// ```
-/// cairn import Shop.sqlite --model Shop.json Product products.json
+/// cairn import Shop.sqlite --model Shop.xcdatamodeld Product products.json
 /// cairn import Shop.sqlite Product more-products.json      # the store's own model
 /// ```
 struct ImportCommand: ParsableCommand {
@@ -28,7 +28,7 @@ struct ImportCommand: ParsableCommand {
     var store: String
 
     /// The model file.
-    @Option(help: ArgumentHelp("The model: a Cairn model JSON (ModelSchema). Optional when the store exists (its own model is used).", valueName: "model"), completion: .file())
+    @Option(help: ArgumentHelp("The model: an Xcode model (.xcdatamodeld, .xcdatamodel) or a Cairn model JSON (ModelSchema). Optional when the store exists (its own model is used).", valueName: "model"), completion: .file())
     var model: String?
 
     /// The entity of the new objects.
@@ -36,7 +36,7 @@ struct ImportCommand: ParsableCommand {
     var entity: String
 
     /// The JSON file.
-    @Argument(help: "A JSON file holding an array of objects.", completion: .file(extensions: ["json"]))
+    @Argument(help: "A JSON file holding an array of objects ('-': standard input).", completion: .file(extensions: ["json"]))
     var file: String
 
     /// Creates the command (used by ArgumentParser).
@@ -49,6 +49,17 @@ struct ImportCommand: ParsableCommand {
         }
     }
 
+    /// The contents of FILE, or standard input for `-` (read through a file handle, so pipes and
+    /// `<(…)` work too).
+    private func readInput() throws -> Data {
+        if file == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+        do {
+            return try FileHandle(forReadingFrom: URL(fileURLWithPath: file)).readToEnd() ?? Data()
+        } catch {
+            throw ToolError("Cannot read \(file): \(error.localizedDescription)")
+        }
+    }
+
     /// Imports and prints the count.
     func run() throws {
         try ToolError.reporting("import") {
@@ -58,7 +69,7 @@ struct ImportCommand: ParsableCommand {
                 ?? StoreSession.openExisting(at: storeURL)
             do {
                 let importer = ObjectImporter(session: session, entity: try session.entity(named: entity))
-                let count = try importer.importObjects(from: URL(fileURLWithPath: file))
+                let count = try importer.importObjects(from: readInput(), source: file == "-" ? "standard input" : URL(fileURLWithPath: file).lastPathComponent)
                 session.close()
                 print("Imported \(count) \(entity) \(count == 1 ? "object" : "objects") into \(storeURL.path).")
             } catch {

@@ -3,13 +3,14 @@ import Foundation
 
 /// Loads the model a `--model` option names.
 ///
-/// Accepted: a Cairn model JSON file, as written by `ModelSchema(model).encoded()` (the same
-/// serialization every Cairn store keeps in its metadata). Xcode model files (`.xcdatamodeld`
-/// directories and single `.xcdatamodel` bundles) are recognised by their extension and are loaded
-/// once the engine's Xcode model loader (`ManagedObjectModel(contentsOf:)`) is available.
+/// Accepted:
+/// - an Xcode model: a versioned `Name.xcdatamodeld` bundle (its current version), one
+///   `Name.xcdatamodel` version, or its `contents` XML file (`ManagedObjectModel(contentsOf:)`);
+/// - a Cairn model JSON file, as written by `ModelSchema(model).encoded()` (the same serialization
+///   every Cairn store keeps in its metadata).
 ///
 /// ```swift
-/// let model = try ModelFile.load(URL(fileURLWithPath: "Model.json"))
+/// let model = try ModelFile.load(URL(fileURLWithPath: "Shop.xcdatamodeld"))
 /// ```
 enum ModelFile {
     /// The extensions of Xcode model files.
@@ -17,21 +18,21 @@ enum ModelFile {
 
     /// Reads the model at `url`.
     ///
-    /// - Throws: ``ToolError`` naming the file when it is missing, is an Xcode model (not supported
-    ///   by this build yet) or is not a Cairn model JSON; ``CairnError`` `.invalidModel` when the
-    ///   model's default values do not fit their types.
+    /// - Throws: ``ToolError`` naming the file when it is missing or not a Cairn model JSON;
+    ///   ``CairnError`` `.modelFile` naming the file and line for a broken Xcode model;
+    ///   `.invalidModel` when default values do not fit their types.
     static func load(_ url: URL) throws -> ManagedObjectModel {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw ToolError("No model file at \(url.path).")
         }
-        if xcodeExtensions.contains(url.pathExtension) {
-            throw ToolError("\(url.lastPathComponent) is an Xcode model; this build of cairn cannot read Xcode models yet (the engine's loader is not merged). Pass a Cairn model JSON (ModelSchema(model).encoded()) instead.")
+        if xcodeExtensions.contains(url.pathExtension) || url.lastPathComponent == "contents" {
+            return try ManagedObjectModel(contentsOf: url)
         }
         let schema: ModelSchema
         do {
             schema = try ModelSchema.decode(Data(contentsOf: url))
         } catch {
-            throw ToolError("\(url.path) is not a Cairn model JSON (ModelSchema): \(error)")
+            throw ToolError("\(url.path) is neither an Xcode model (.xcdatamodeld, .xcdatamodel) nor a Cairn model JSON (ModelSchema): \(error)")
         }
         return try schema.makeModel()
     }

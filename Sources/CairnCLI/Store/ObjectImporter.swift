@@ -10,7 +10,7 @@ import Foundation
 ///
 /// ```swift
 /// let importer = ObjectImporter(session: session, entity: try session.entity(named: "Dog"))
-/// let count = try importer.importObjects(from: URL(fileURLWithPath: "dogs.json"))
+/// let count = try importer.importObjects(from: Data(contentsOf: url), source: "dogs.json")
 /// ```
 struct ObjectImporter {
     /// The store to import into.
@@ -18,19 +18,15 @@ struct ObjectImporter {
     /// The entity of the new objects.
     let entity: EntityDescription
 
-    /// Imports the array in `file` and returns the number of objects saved.
+    /// Imports the JSON array in `data` and returns the number of objects saved.
     ///
-    /// - Throws: ``ToolError`` naming the file, the element's index, the key and the entity (unknown
-    ///   key, wrong JSON type, value out of range, `null` or missing value for a required attribute,
-    ///   unknown object URI); ``CairnError`` from the save.
-    func importObjects(from file: URL) throws -> Int {
+    /// - Parameter source: the file's name, for messages.
+    /// - Throws: ``ToolError`` naming the source, the element's index, the key and the entity
+    ///   (malformed JSON, unknown key, wrong JSON type, value out of range, `null` or missing value
+    ///   for a required attribute, unknown object URI); ``CairnError`` from the save.
+    func importObjects(from data: Data, source: String) throws -> Int {
         guard !entity.isAbstract else {
             throw ToolError("Entity \(entity.name) is abstract; import objects of one of its sub-entities.")
-        }
-        let source = file.lastPathComponent
-        let data: Data
-        do { data = try Data(contentsOf: file) } catch {
-            throw ToolError("Cannot read \(file.path): \(error.localizedDescription)")
         }
         guard case .array(let elements) = try JSONValue.parse(data, source: source) else {
             throw ToolError("\(source) must contain a JSON array of objects.")

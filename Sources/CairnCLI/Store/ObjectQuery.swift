@@ -8,6 +8,7 @@ import Foundation
 ///
 /// ```swift
 /// var query = ObjectQuery(entityName: "Walk")
+/// query.predicate = try FetchPredicate.parse(format: "dog.name == 'Fido'")
 /// query.sortKeys = ["date"]
 /// query.limit = 10
 /// try query.run(in: session) { print($0) }
@@ -15,6 +16,8 @@ import Foundation
 struct ObjectQuery {
     /// The entity to fetch (sub-entities included).
     var entityName: String
+    /// The condition objects must meet (`nil`: all).
+    var predicate: FetchPredicate?
     /// Keys to sort by, most significant first.
     var sortKeys: [String] = []
     /// Whether every sort key sorts in descending order.
@@ -29,11 +32,12 @@ struct ObjectQuery {
     /// Runs the fetch and hands each object's JSON line to `output`; returns the number of objects.
     ///
     /// - Throws: ``ToolError`` for an unknown entity; ``CairnError`` `.invalidRequest` for a sort
-    ///   key the store cannot sort by; store errors.
+    ///   key the store cannot sort by or a predicate it cannot run; store errors.
     @discardableResult
     func run(in session: StoreSession, output: (String) -> Void) throws -> Int {
         _ = try session.entity(named: entityName)
         let request = FetchRequest<ManagedObject>(entityName: entityName)
+        request.predicate = predicate
         request.sortKeys = sortKeys.map { SortKey($0, ascending: !descending) }
         request.fetchLimit = limit
         request.fetchOffset = offset

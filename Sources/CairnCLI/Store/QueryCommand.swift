@@ -1,11 +1,13 @@
 import ArgumentParser
+import Cairn
 import Foundation
 
-/// `cairn query STORE ENTITY [--sort KEY]… [--descending] [--limit N] [--offset N]`: prints
-/// objects as JSON Lines.
+/// `cairn query STORE ENTITY [--where FORMAT] [--sort KEY]… [--descending] [--limit N]
+/// [--offset N]`: prints objects as JSON Lines.
 ///
 /// ```
 /// cairn query DogWalk.sqlite Walk --sort date --descending --limit 5
+/// cairn query DogWalk.sqlite Dog --where "name BEGINSWITH[c] 'f' AND walks.@count > 2"
 /// ```
 struct QueryCommand: ParsableCommand {
     /// The command's name and help.
@@ -16,7 +18,8 @@ struct QueryCommand: ParsableCommand {
             One JSON object per line: "_id" (the object ID's URI), the attributes (dates as ISO-8601, \
             binary data as base64, UUIDs and URLs as strings, decimals as strings), to-one relationships \
             as the destination's URI and to-many relationships as arrays of URIs. Uses the model \
-            recorded in the store.
+            recorded in the store. --where takes an NSPredicate format string without arguments \
+            (write values as literals: 'text', 42, TRUE, NIL, CAST(736000000, 'NSDate')).
             """
     )
 
@@ -27,6 +30,10 @@ struct QueryCommand: ParsableCommand {
     /// The entity to print.
     @Argument(help: "The entity whose objects to print (sub-entities included).")
     var entity: String
+
+    /// The condition, in the NSPredicate format language.
+    @Option(name: .customLong("where"), help: ArgumentHelp("Only objects matching this NSPredicate format string.", valueName: "format"))
+    var condition: String?
 
     /// Sort keys.
     @Option(name: .customLong("sort"), help: ArgumentHelp("Sort by this attribute (repeat for more keys).", valueName: "key"))
@@ -52,6 +59,19 @@ struct QueryCommand: ParsableCommand {
         if let limit, limit < 1 { throw ValidationError("--limit must be at least 1 (got \(limit)).") }
         if let offset, offset < 0 { throw ValidationError("--offset must not be negative (got \(offset)).") }
         if descending, sortKeys.isEmpty { throw ValidationError("--descending needs a --sort key.") }
+        _ = try predicate()
+    }
+
+    /// `--where` parsed, or `nil` without it.
+    ///
+    /// - Throws: `ValidationError` (a usage error) naming the syntax error and its offset.
+    private func predicate() throws -> FetchPredicate? {
+        guard let condition else { return nil }
+        do {
+            return try FetchPredicate.parse(format: condition)
+        } catch {
+            throw ValidationError("--where: \(error)")
+        }
     }
 
     /// Prints the objects.
@@ -59,6 +79,7 @@ struct QueryCommand: ParsableCommand {
         try ToolError.reporting("query") {
             let session = try StoreSession.openExisting(at: URL(fileURLWithPath: store))
             var query = ObjectQuery(entityName: entity)
+            query.predicate = try predicate()
             query.sortKeys = sortKeys
             query.descending = descending
             query.limit = limit ?? 0
