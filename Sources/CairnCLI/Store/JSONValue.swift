@@ -132,21 +132,16 @@ enum JSONValue: Decodable {
         }
     }
 
+    /// Foundation's escaping of strings (quotes, backslashes, control characters), slashes kept.
+    private static let stringEncoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        return encoder
+    }()
+
     private static func renderString(_ string: String, into text: inout String) {
-        text += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                text += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        text += "\""
+        // Encoding a String cannot fail; the fallback only satisfies the type checker.
+        text += (try? stringEncoder.encode(string)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
     }
 
     /// Any string as a coding key (object members).
