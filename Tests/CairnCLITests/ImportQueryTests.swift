@@ -44,7 +44,7 @@ import Testing
           {"title": "Kettle", "count": 2, "total": 9007199254740993, "price": "19.99", "ratio": 0.5, "weight": 1.25,
            "done": true, "due": "2024-05-01T12:30:45Z", "blob": "AQID", "token": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F",
            "link": "https://example.com/kettle?size=1", "tags": ["kitchen", "tea"]},
-          {"title": "Mug \\"large\\"\\n", "count": 7, "price": 3, "done": false, "due": "2024-05-02T08:00:00.250+02:00",
+          {"title": "Mug \\"large\\"\\n", "count": 7, "price": 3, "weight": 1.1, "done": false, "due": "2024-05-02T08:00:00.250+02:00",
            "blob": null, "tags": []},
           {"title": "Plate"}
         ]
@@ -93,6 +93,7 @@ import Testing
         #expect(mug["title"] as? String == "Mug \"large\"\n")
         #expect(mug["due"] as? String == "2024-05-02T06:00:00.250Z", "fractional seconds and offsets, printed in UTC")
         #expect(mug["price"] as? String == "3")
+        #expect(run.lines[1].contains(#""weight":1.1,"#), "a float printed as the Float it is")
         #expect(mug["blob"] is NSNull)
         #expect(mug["tags"] as? [String] == [])
 
@@ -104,6 +105,7 @@ import Testing
     @Test func sortLimitOffsetAndDescending() throws {
         let store = try importItems()
         let titles = { (run: CairnExecutable.Run) in try self.objects(run).map { $0["title"] as? String } }
+        #expect(try titles(cairn.run("query", store, "Item")) == ["Kettle", "Mug \"large\"\n", "Plate"], "unsorted: the file's order")
         #expect(try titles(cairn.run("query", store, "Item", "--sort", "count", "--descending", "--limit", "2")) == ["Mug \"large\"\n", "Kettle"])
         #expect(try titles(cairn.run("query", store, "Item", "--sort", "title", "--offset", "1")) == ["Mug \"large\"\n", "Plate"])
         #expect(try titles(cairn.run("query", store, "Item", "--sort", "done", "--sort", "title")) == ["Plate", "Mug \"large\"\n", "Kettle"])

@@ -51,6 +51,9 @@ enum AttributeJSON {
         switch value {
         case .null, .object, .objects: return .null
         case .integer(let number): return .integer(number)
+        case .double(let number) where attribute.attributeType == .float:
+            // A float attribute's value printed as the Float it is (1.1, not 1.100000023841858).
+            return .double(Double("\(Float(number))") ?? number)
         case .double(let number): return .double(number)
         case .bool(let flag): return .bool(flag)
         case .string(let text): return .string(text)

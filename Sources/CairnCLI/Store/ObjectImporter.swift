@@ -32,18 +32,21 @@ struct ObjectImporter {
             throw ToolError("\(source) must contain a JSON array of objects.")
         }
         return try session.perform { context in
+            var objects: [ManagedObject] = []
             for (index, element) in elements.enumerated() {
                 guard case .object(let members) = element else {
                     throw ToolError("\(source): element \(index) is \(element.kind), not a JSON object.")
                 }
-                try insert(members, at: "\(source): element \(index)", into: context)
+                objects.append(try insert(members, at: "\(source): element \(index)", into: context))
             }
+            // Primary keys in the file's order, so an unsorted `cairn query` lists them that way.
+            try context.obtainPermanentIDs(for: objects)
             try context.save()
-            return elements.count
+            return objects.count
         }
     }
 
-    private func insert(_ members: [(key: String, value: JSONValue)], at place: String, into context: ManagedObjectContext) throws {
+    private func insert(_ members: [(key: String, value: JSONValue)], at place: String, into context: ManagedObjectContext) throws -> ManagedObject {
         let object = ManagedObject(entity: entity, insertInto: context)
         for (key, json) in members {
             guard let property = entity.propertiesByName[key] else {
@@ -59,6 +62,7 @@ struct ObjectImporter {
         where !attribute.isOptional && !attribute.isTransient && object.primitivePropertyValue(forKey: attribute.name).isNull {
             throw ToolError("\(place): the required attribute '\(attribute.name)' of entity \(entity.name) has no value.")
         }
+        return object
     }
 
     private func set(_ json: JSONValue, for property: PropertyDescription, of object: ManagedObject, in context: ManagedObjectContext) throws {

@@ -44,7 +44,11 @@ struct ObjectQuery {
         request.fetchBatchSize = batchSize
         return try session.perform { context in
             let objects = try context.fetch(request)
-            for object in objects { output(Self.json(for: object).rendered) }
+            for object in objects {
+                output(Self.json(for: object).rendered)
+                // Back to a fault: only the current batch's values stay in memory.
+                context.refresh(object, mergeChanges: false)
+            }
             return objects.count
         }
     }
