@@ -149,6 +149,31 @@ import Testing
         #expect(try attributes["title"]!.propertyValue(converting: nil) == .null, "required-ness is checked by save")
     }
 
+    @Test func wrongTypesAndUnknownKeysTrapWithAMessage() async {
+        let wrongType = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            try KeyValueTests.withSample { $0.setValue("twelve", forKey: "small") }
+        }
+        let wrongTypeMessage = String(decoding: wrongType?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(wrongTypeMessage.contains("setValue(_:forKey: \"small\"): Sample.small (integer16): expected an integer, got a value of type String."))
+        let unknownKey = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            try KeyValueTests.withSample { _ = $0.value(forKey: "colour") }
+        }
+        let unknownKeyMessage = String(decoding: unknownKey?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(unknownKeyMessage.contains("Entity 'Sample' has no property named 'colour'"))
+    }
+
+    /// Runs `body` with a new `Sample` object in an in-memory store (for exit tests, which cannot
+    /// capture state).
+    static func withSample(_ body: (ManagedObject) -> Void) throws {
+        let coordinator = PersistentStoreCoordinator(managedObjectModel: model())
+        try coordinator.addPersistentStore(type: .inMemory, at: nil)
+        let context = ManagedObjectContext(concurrencyType: .privateQueue)
+        context.persistentStoreCoordinator = coordinator
+        context.performAndWait {
+            body(ManagedObject(entity: coordinator.managedObjectModel.entitiesByName["Sample"]!, insertInto: context))
+        }
+    }
+
     @Test func relationshipsKeepTheirInverses() throws {
         let directory = TemporaryDirectory()
         let container = try StoreKind.sqliteFile.makeContainer(model: Self.model(), directory: directory)
