@@ -6,10 +6,14 @@ extension ManagedObjectContext {
     /// Runs `willSave` on each changed object, validates all of them (collecting every failure),
     /// obtains permanent IDs, writes one transaction, then runs `didSave`.
     ///
+    /// Uniqueness constraints are checked before anything is written, under the coordinator's save
+    /// lock: conflicts fail the save or are merged, according to ``mergePolicy``.
+    ///
     /// - Throws: ``CairnError``: a validation error (or `.validationMultipleErrors`, 1560, listing
-    ///   each), `.mergeConflict` (133020) when another context or process saved the same objects
-    ///   first (with the default merge policy), or a store error. On any error nothing is written
-    ///   and the context keeps its changes.
+    ///   each), `.constraintConflict` (133021) listing the objects that share constrained values
+    ///   (with the default merge policy), `.mergeConflict` (133020) when another context or process
+    ///   saved the same objects first (with the default merge policy), or a store error. On any
+    ///   error nothing is written and the context keeps its changes (merges a policy made stay).
     public func save() throws {
         assertOnExecutor()
         mergePendingSaves()
@@ -17,17 +21,22 @@ extension ManagedObjectContext {
         for object in Array(inserted.values) + Array(updated.values) + Array(deleted.values) { object.willSave() }
         try validateChanges()
 
-        let insertedObjects = Array(inserted.values)
-        let permanent = try coordinator.permanentIDs(for: insertedObjects.map(\.entity))
-        var mapping: [ManagedObjectID: ManagedObjectID] = [:]
-        for (object, id) in zip(insertedObjects, permanent) { mapping[object.objectID] = id }
+        let coordinator = coordinator
+        let (plan, insertedObjects) = try coordinator.serializingSaves { () throws -> (SavePlan, [ManagedObject]) in
+            try resolveConstraintConflicts()
+            let insertedObjects = Array(inserted.values)
+            let permanent = try coordinator.permanentIDs(for: insertedObjects.map(\.entity))
+            var mapping: [ManagedObjectID: ManagedObjectID] = [:]
+            for (object, id) in zip(insertedObjects, permanent) { mapping[object.objectID] = id }
 
-        var plan = SavePlan(mapping: mapping)
-        for (object, id) in zip(insertedObjects, permanent) { plan.insert(object, as: id) }
-        for object in updated.values { plan.update(object) }
-        for object in deleted.values { plan.delete(object) }
-        if mergePolicy != .error { try plan.resolveConflicts(with: coordinator, policy: mergePolicy) }
-        try coordinator.save(plan.changes)
+            var plan = SavePlan(mapping: mapping)
+            for (object, id) in zip(insertedObjects, permanent) { plan.insert(object, as: id) }
+            for object in updated.values { plan.update(object) }
+            for object in deleted.values { plan.delete(object) }
+            if mergePolicy != .error { try plan.resolveConflicts(with: coordinator, policy: mergePolicy) }
+            try coordinator.write(plan.changes)
+            return (plan, insertedObjects)
+        }
         didSave(plan, insertedObjects: insertedObjects)
     }
 
