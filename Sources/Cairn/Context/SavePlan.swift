@@ -87,7 +87,7 @@ struct SavePlan {
                 }
                 update.expectedVersion = current.version
                 update.snapshot.version = current.version + 1
-                versions[ObjectIdentifier(object)] = current.version + 1
+                versions[ObjectIdentifier(object)] = update.changedIndices.isEmpty ? current.version : current.version + 1
             }
             if !update.changedIndices.isEmpty { kept.append(update) }
         }

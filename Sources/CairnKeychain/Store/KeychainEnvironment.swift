@@ -21,7 +21,7 @@ public enum KeychainEnvironment {
     static func vaultPassphrase(in environment: [String: String]) throws -> String? {
         if let passphrase = environment[passphrase], !passphrase.isEmpty { return passphrase }
         guard let path = environment[passphraseFile], !path.isEmpty else { return nil }
-        guard let bytes = try DurableFile.read(path) else {
+        guard let bytes = try VaultFiles.read(path) else {
             throw KeychainError(.io, "\(passphraseFile) names \(path), which does not exist")
         }
         var text = String(decoding: bytes, as: UTF8.self)

@@ -30,7 +30,7 @@ import Testing
         var owner: Int?
     }
 
-    private static func data(_ random: inout SeededGenerator) -> (rows: [Row], owners: [String?]) {
+    private static func data(_ random: inout SplitMix64) -> (rows: [Row], owners: [String?]) {
         let owners: [String?] = [nil, "ann", "Bob", "cécile"]
         let rows = (0..<60).map { key -> Row in
             func maybe(_ value: PropertyValue) -> PropertyValue { Int.random(in: 0..<5, using: &random) == 0 ? .null : value }
@@ -46,7 +46,7 @@ import Testing
         return (rows, owners)
     }
 
-    private static func comparison(_ random: inout SeededGenerator) -> FetchPredicate {
+    private static func comparison(_ random: inout SplitMix64) -> FetchPredicate {
         let numericOps: [FetchComparison.Operator] = [.equalTo, .notEqualTo, .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo]
         let stringOps: [FetchComparison.Operator] = numericOps + [.beginsWith, .endsWith, .contains, .like, .matches]
         let options: [FetchComparison.Options] = [[], .caseInsensitive, .diacriticInsensitive, [.caseInsensitive, .diacriticInsensitive]]
@@ -70,7 +70,7 @@ import Testing
         }
     }
 
-    private static func predicate(_ random: inout SeededGenerator, depth: Int = 0) -> FetchPredicate {
+    private static func predicate(_ random: inout SplitMix64, depth: Int = 0) -> FetchPredicate {
         guard depth < 3 else { return comparison(&random) }
         switch Int.random(in: 0..<6, using: &random) {
         case 0: return .not(predicate(&random, depth: depth + 1))
@@ -116,7 +116,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func sqlAndMemoryAgree(seed: UInt64) throws {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         let (rows, owners) = Self.data(&random)
         let directory = TemporaryDirectory()
         let sql = try load(.sqliteMemory, rows, owners, directory: directory, save: true)

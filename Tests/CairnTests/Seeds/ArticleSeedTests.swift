@@ -42,8 +42,8 @@ import Testing
         }
 
         let req = Article.fetchRequest()
-        req.predicate = .comparison(.keyPath("title"), .contains, .constant(.string("hello")), options: .caseInsensitive)
-        req.sortKeys = [SortKey("createdAt", ascending: false)]
+        req.predicate = FetchPredicate(format: "title CONTAINS[c] %@", "hello")
+        req.sortDescriptors = [SortKey(key: "createdAt", ascending: false)]
         req.fetchLimit = 50
         let results = try container.viewContext.fetch(req)
         #expect(results.count == 50)

@@ -33,7 +33,7 @@ final class CoreDataStack: @unchecked Sendable {
     private func findOrCreateFido(_ coreDataStack: CoreDataStack) throws -> Dog? {
         let dogName = "Fido"
         let dogFetch = Dog.fetchRequest()
-        dogFetch.predicate = FetchPredicate.comparison(.keyPath("name"), .equalTo, .constant(.string(dogName)))
+        dogFetch.predicate = FetchPredicate(format: "%K == %@", "name", dogName)
         let results = try coreDataStack.managedContext.fetch(dogFetch)
         if results.isEmpty {
             let currentDog = Dog(context: coreDataStack.managedContext)

@@ -47,6 +47,30 @@ import Testing
         }
     }
 
+    @Test func refetchByPredicateThenObjectIDInABackgroundContext() async throws {
+        let directory = TemporaryDirectory()
+        let container = try StoreKind.sqliteFile.makeContainer(model: SeedModels.articles(), directory: directory)
+        let mainContext = container.viewContext
+        let someID = UUID()
+        let seeded = Article(context: mainContext)
+        seeded.id = someID
+        seeded.title = "found by id"
+        try mainContext.save()
+
+        var object: Article?
+        let fetchRequest: FetchRequest<Article> = Article.fetchRequest()
+        fetchRequest.predicate = FetchPredicate(format: "id == %@", someID)
+        object = try mainContext.fetch(fetchRequest).first
+        let objectID = try #require(object?.objectID)
+
+        let backgroundContext = ManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
+        backgroundContext.persistentStoreCoordinator = container.persistentStoreCoordinator
+        let title = await backgroundContext.perform {
+            (backgroundContext.object(with: objectID) as? Article)?.title
+        }
+        #expect(title == "found by id")
+    }
+
     @Test func backgroundContextSeesObjectByID() async throws {
         let directory = TemporaryDirectory()
         let container = try StoreKind.sqliteFile.makeContainer(model: SeedModels.employees(), directory: directory)

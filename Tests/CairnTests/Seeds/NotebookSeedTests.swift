@@ -26,7 +26,7 @@ import Testing
             try context.save()
 
             let request = Note.fetchRequest()
-            request.predicate = .comparison(.keyPath("notebook"), .equalTo, .constant(.object(coding.objectID)))
+            request.predicate = FetchPredicate(format: "notebook == %@", coding)
             request.sortKeys = [SortKey("text")]
             #expect(try context.fetch(request).map(\.text) == ["SQLite", "Swift"])
 

@@ -119,32 +119,42 @@ struct SQLPredicateCompiler {
 
     /// `EXISTS (SELECT 1 FROM <destination> sub … WHERE <link to alias> AND condition)`.
     private func exists(_ relationship: RelationshipDescription, _ alias: String, _ sub: String, _ condition: (String) throws -> String) throws -> String {
-        let destination = relationship.destinationEntity!
-        let table = schema.table(for: destination).name
+        let table = schema.table(for: relationship.destinationEntity!).name
         let inner = try condition(sub)
-        switch RelationshipStorage.of(relationship) {
-        case .inverseForeignKey:
-            let fk = schema.columnName(of: relationship.inverseRelationship!, in: destination)!
+        switch try link(relationship, alias) {
+        case .foreignKey(let fk):
             return "EXISTS (SELECT 1 FROM \(table) \(sub) WHERE \(sub).\(fk) = \(alias).Z_PK AND (\(inner)))"
-        case .joinTable:
-            let join = schema.joinTable(for: relationship)!
-            let (mine, theirs) = RelationshipStorage.isCanonicalSide(relationship) ? (join.ownerColumn, join.destinationColumn) : (join.destinationColumn, join.ownerColumn)
-            return "EXISTS (SELECT 1 FROM \(join.name) j_\(sub) JOIN \(table) \(sub) ON \(sub).Z_PK = j_\(sub).\(theirs) WHERE j_\(sub).\(mine) = \(alias).Z_PK AND (\(inner)))"
-        case .foreignKey:
-            throw CairnError(.invalidRequest, "Internal: '\(relationship.name)' is not a to-many relationship.")
+        case .join(let join, let mine, let theirs):
+            return "EXISTS (SELECT 1 FROM \(join) j_\(sub) JOIN \(table) \(sub) ON \(sub).Z_PK = j_\(sub).\(theirs) WHERE j_\(sub).\(mine) = \(alias).Z_PK AND (\(inner)))"
         }
     }
 
     private func countSubquery(_ relationship: RelationshipDescription, _ alias: String) throws -> String {
-        let destination = relationship.destinationEntity!
+        switch try link(relationship, alias) {
+        case .foreignKey(let fk):
+            return "SELECT COUNT(*) FROM \(schema.table(for: relationship.destinationEntity!).name) WHERE \(fk) = \(alias).Z_PK"
+        case .join(let join, let mine, _):
+            return "SELECT COUNT(*) FROM \(join) WHERE \(mine) = \(alias).Z_PK"
+        }
+    }
+
+    /// How a to-many relationship's destinations point back to the source row.
+    private enum Link {
+        /// The destination's foreign-key column.
+        case foreignKey(String)
+        /// A join table with the source's and the destination's columns.
+        case join(table: String, mine: String, theirs: String)
+    }
+
+    private func link(_ relationship: RelationshipDescription, _ alias: String) throws -> Link {
         switch RelationshipStorage.of(relationship) {
         case .inverseForeignKey:
-            let fk = schema.columnName(of: relationship.inverseRelationship!, in: destination)!
-            return "SELECT COUNT(*) FROM \(schema.table(for: destination).name) WHERE \(fk) = \(alias).Z_PK"
+            return .foreignKey(schema.columnName(of: relationship.inverseRelationship!, in: relationship.destinationEntity!)!)
         case .joinTable:
             let join = schema.joinTable(for: relationship)!
-            let mine = RelationshipStorage.isCanonicalSide(relationship) ? join.ownerColumn : join.destinationColumn
-            return "SELECT COUNT(*) FROM \(join.name) WHERE \(mine) = \(alias).Z_PK"
+            return RelationshipStorage.isCanonicalSide(relationship)
+                ? .join(table: join.name, mine: join.ownerColumn, theirs: join.destinationColumn)
+                : .join(table: join.name, mine: join.destinationColumn, theirs: join.ownerColumn)
         case .foreignKey:
             throw CairnError(.invalidRequest, "Internal: '\(relationship.name)' is not a to-many relationship.")
         }

@@ -13,6 +13,9 @@ extension SQLiteStore {
     struct Query {
         var sql: String
         var bindings: [PropertyValue]
+        /// Whether the prepared statement is worth keeping in the connection's cache (false for
+        /// one-off SQL such as primary-key lists of fault batches).
+        var cacheable = true
     }
 
     /// Builds `SELECT <what> FROM <table> t0 WHERE … ORDER BY … LIMIT … OFFSET …`.
@@ -43,7 +46,7 @@ extension SQLiteStore {
         if request.limit > 0 || request.offset > 0 {
             sql += " LIMIT \(request.limit > 0 ? request.limit : -1) OFFSET \(request.offset)"
         }
-        return Query(sql: sql, bindings: compiler.bindings)
+        return Query(sql: sql, bindings: compiler.bindings, cacheable: request.objectIDs == nil)
     }
 
     /// The SQL expression for a sort key: a column, or a scalar subquery through to-one relationships.
@@ -68,7 +71,7 @@ extension SQLiteStore {
 
     /// Runs a query on a raw statement, calling `row` for each result row.
     func run(_ query: Query, in db: Database, _ row: (OpaquePointer) throws -> Void) throws {
-        let statement = try db.cachedStatement(sql: query.sql)
+        let statement = query.cacheable ? try db.cachedStatement(sql: query.sql) : try db.makeStatement(sql: query.sql)
         let raw = statement.sqliteStatement
         sqlite3_reset(raw)
         sqlite3_clear_bindings(raw)

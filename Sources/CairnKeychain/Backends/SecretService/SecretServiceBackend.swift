@@ -73,7 +73,7 @@ final class SecretServiceBackend: KeychainBackend, @unchecked Sendable {
     func withExclusiveAccess<R>(to group: String, _ body: (any KeychainTransaction) throws -> R) throws -> R {
         try FileManager.default.createDirectory(at: lockDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let lockPath = lockDirectory.appendingPathComponent(VaultOptions.fileName(for: group) + ".lock").path
-        return try FileLock.withExclusiveLock(at: lockPath) {
+        return try VaultFiles.withExclusiveLock(at: lockPath) {
             let transaction = SecretServiceTransaction(backend: self, group: group)
             defer { transaction.close() }
             return try body(transaction)

@@ -25,14 +25,14 @@ final class VaultBackend: KeychainBackend, @unchecked Sendable {
 
     func withExclusiveAccess<R>(to group: String, _ body: (any KeychainTransaction) throws -> R) throws -> R {
         try createDirectory()
-        return try FileLock.withExclusiveLock(at: options.lockURL(for: group).path) {
+        return try VaultFiles.withExclusiveLock(at: options.lockURL(for: group).path) {
             let (existingHeader, items) = try load(group)
             let transaction = ItemListTransaction(items: items)
             let result = try body(transaction)
             if transaction.changed {
                 let header = existingHeader ?? VaultHeader(for: options.key, scrypt: options.scrypt)
                 let bytes = try VaultFormat.seal(transaction.items, header: header, keys: keys(for: header))
-                try DurableFile.write(bytes, to: options.fileURL(for: group).path)
+                try VaultFiles.write(bytes, to: options.fileURL(for: group).path)
             }
             return result
         }
@@ -40,7 +40,7 @@ final class VaultBackend: KeychainBackend, @unchecked Sendable {
 
     /// The header and items of `group`'s vault; no header and no items when the file does not exist.
     func load(_ group: String) throws -> (VaultHeader?, [StoredItem]) {
-        guard let file = try DurableFile.read(options.fileURL(for: group).path) else { return (nil, []) }
+        guard let file = try VaultFiles.read(options.fileURL(for: group).path) else { return (nil, []) }
         let (header, items) = try VaultFormat.open(file, keysFor: keys(for:))
         return (header, items)
     }

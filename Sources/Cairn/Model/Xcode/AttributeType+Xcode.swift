@@ -1,0 +1,24 @@
+import Foundation
+
+/// Xcode's names in `attributeType`. `"Undefined"`, `"Object ID"` and `"Composite"` have no
+/// Cairn counterpart, so `init?(xcodeName:)` returns `nil` for them.
+extension AttributeType: XcodeNamed {
+    /// The name Xcode writes for this type in a model file's `attributeType`.
+    var xcodeName: String {
+        switch self {
+        case .integer16: return "Integer 16"
+        case .integer32: return "Integer 32"
+        case .integer64: return "Integer 64"
+        case .decimal: return "Decimal"
+        case .double: return "Double"
+        case .float: return "Float"
+        case .string: return "String"
+        case .boolean: return "Boolean"
+        case .date: return "Date"
+        case .binaryData: return "Binary"
+        case .uuid: return "UUID"
+        case .uri: return "URI"
+        case .transformable: return "Transformable"
+        }
+    }
+}

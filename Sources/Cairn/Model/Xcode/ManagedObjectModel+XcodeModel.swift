@@ -1,0 +1,77 @@
+import Foundation
+
+extension ManagedObjectModel {
+    /// Loads a model from Xcode's Core Data model files.
+    ///
+    /// `url` may be:
+    /// - a versioned bundle, `Name.xcdatamodeld/`: the current version is loaded, the one named by
+    ///   the bundle's `.xccurrentversion` (or its only version when that file is missing);
+    /// - one version, `Name.xcdatamodel/` (its `contents` file is read);
+    /// - a `contents` XML file itself.
+    ///
+    /// ``versionIdentifier`` is the version's folder name without extension (`"Model 2"`), `nil`
+    /// for a `contents` file outside an `.xcdatamodel` folder. The model is not frozen: call
+    /// ``freeze()`` (or hand it to a coordinator) to resolve and check relationships.
+    ///
+    /// ```swift
+    /// let url = Bundle.module.url(forResource: "Notebook", withExtension: "xcdatamodeld")!
+    /// let model = try ManagedObjectModel(contentsOf: url)
+    /// try model.freeze()
+    /// ```
+    ///
+    /// What is read, beyond names, types and flags:
+    /// - A missing `optional` means *required*: Xcode writes `optional="YES"` only for optional
+    ///   properties. A missing `deletionRule` means Nullify.
+    /// - Default values come from `defaultValueString`, and for dates from `defaultDateTimeInterval`
+    ///   (seconds since 2001-01-01).
+    /// - Validation settings are kept in the property's `userInfo` until Cairn checks them:
+    ///   `minValue`, `maxValue` (from `minValueString`/`maxValueString`, or the date intervals) and
+    ///   `regularExpression`. A transformable attribute's `customClassName` becomes its
+    ///   `valueTypeName`; `valueTransformerName` is kept in `userInfo["valueTransformerName"]`.
+    /// - `elementID` is the property's `renamingIdentifier` (for an entity:
+    ///   `userInfo["renamingIdentifier"]`); `versionHashModifier` is read for both.
+    /// - A fetch index over one property of the entity sets that property's `isIndexed`; other
+    ///   indexes are kept in the entity's `userInfo["indexes"]` as `name:element,element` entries
+    ///   separated by `;` (an element is a property or expression, followed by ` descending` and
+    ///   ` rtree` when so). Uniqueness constraints are kept in `userInfo["uniquenessConstraints"]`
+    ///   as a `;`-separated list of `,`-separated property names.
+    /// - Diagram layout (`elements`) and configurations are skipped; any other unknown element is
+    ///   skipped with everything inside it, with one warning through ``CairnLog`` naming it and
+    ///   its line (fetched properties and stored fetch requests among them).
+    ///
+    /// - Throws: ``CairnError`` `.modelFile` whose message names the file and line (and, for
+    ///   malformed XML, the column; for a bad attribute or relationship, the entity and property):
+    ///   a missing file or version, a bundle with several versions and no `.xccurrentversion`,
+    ///   malformed XML, an unsupported attribute type (`Undefined`, `Object ID`, `Composite`) or
+    ///   deletion rule, or a default value that does not fit its type.
+    /// - Complexity: O(size of the file).
+    public convenience init(contentsOf url: URL) throws {
+        try self.init(xcodeVersion: XcodeModelLocator.currentVersion(at: url))
+    }
+
+    /// Loads every version of an Xcode model, keyed by version name (the `.xcdatamodel` folder's
+    /// name without extension, e.g. `"Model 2"`), for migrations between them.
+    ///
+    /// `url` is a `.xcdatamodeld` bundle, or a single version as accepted by
+    /// ``init(contentsOf:)`` (which then gives a one-entry dictionary).
+    ///
+    /// ```swift
+    /// let versions = try ManagedObjectModel.versions(in: bundleURL)
+    /// let source = versions["Model"], destination = versions["Model 2"]
+    /// ```
+    ///
+    /// - Throws: ``CairnError`` `.modelFile` as ``init(contentsOf:)``, for the first version that
+    ///   cannot be read.
+    public static func versions(in url: URL) throws -> [String: ManagedObjectModel] {
+        var models: [String: ManagedObjectModel] = [:]
+        for version in try XcodeModelLocator.allVersions(at: url) {
+            models[version.key] = try ManagedObjectModel(xcodeVersion: version)
+        }
+        return models
+    }
+
+    private convenience init(xcodeVersion version: XcodeModelVersion) throws {
+        self.init(entities: try XcodeModelParser.entities(in: version.contentsURL))
+        versionIdentifier = version.name
+    }
+}

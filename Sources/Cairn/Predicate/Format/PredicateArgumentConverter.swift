@@ -1,0 +1,138 @@
+import Foundation
+
+/// Converts format arguments and substitution-variable values (`Any`) into predicate constants.
+///
+/// `%@` accepts: `nil` / `NSNull` (→ `.null`), strings, every integer and floating-point type,
+/// `Bool`, `Decimal`, `NSNumber`, `Date`, `Data`, `UUID`, `URL`, any ``PropertyValueConvertible``,
+/// a ``PropertyValue``, a ``ManagedObjectID`` or ``ManagedObject`` (→ `.object(id)`), and arrays
+/// and sets of these (→ `.aggregate`).
+enum PredicateArgumentConverter {
+    /// A value that cannot be used where it was given.
+    struct Unsupported: Error {
+        /// The value's type, e.g. `Dictionary<String, Int>`.
+        var typeName: String
+        /// More detail, e.g. which element of an array could not be used.
+        var detail: String?
+
+        init(_ value: Any, detail: String? = nil) {
+            self.typeName = String(describing: type(of: value))
+            self.detail = detail
+        }
+
+        /// `"of type Foo cannot be used <use>"`, with the detail in parentheses.
+        func describe(use: String) -> String {
+            "of type \(typeName) cannot be used \(use)" + (detail.map { " (\($0))" } ?? "")
+        }
+    }
+
+    /// The expression a `%@` argument (or a substitution variable's value) stands for.
+    static func expression(for value: Any) throws(Unsupported) -> FetchExpression {
+        guard let value = unwrapped(value) else { return .constant(.null) }
+        if let constant = try constant(for: value) { return .constant(constant) }
+        if let elements = collectionElements(of: value) {
+            var expressions: [FetchExpression] = []
+            for element in elements {
+                do {
+                    expressions.append(try expression(for: element))
+                } catch {
+                    throw Unsupported(value, detail: "its element \(error.describe(use: "in a predicate"))")
+                }
+            }
+            return .aggregate(expressions)
+        }
+        throw Unsupported(value)
+    }
+
+    /// A `%d`-style argument: an integer (Booleans count as 0 and 1).
+    static func integer(for value: Any) throws(Unsupported) -> PropertyValue {
+        guard let unwrapped = unwrapped(value) else { throw Unsupported(value) }
+        if let number = unwrapped as? NSNumber, type(of: unwrapped) is NSNumber.Type {
+            switch self.number(number) {
+            case .bool(let bool): return .integer(bool ? 1 : 0)
+            case .double: throw Unsupported(value)
+            case let converted: return converted
+            }
+        }
+        if let bool = unwrapped as? Bool { return .integer(bool ? 1 : 0) }
+        if let integer = unwrapped as? any BinaryInteger { return integerValue(integer) }
+        throw Unsupported(value)
+    }
+
+    /// A `%f`-style argument: a number, as a `Double`.
+    static func floatingPoint(for value: Any) throws(Unsupported) -> PropertyValue {
+        guard let unwrapped = unwrapped(value) else { throw Unsupported(value) }
+        if let number = unwrapped as? NSNumber, type(of: unwrapped) is NSNumber.Type { return .double(number.doubleValue) }
+        if let float = unwrapped as? any BinaryFloatingPoint { return .double(doubleValue(float)) }
+        if let integer = unwrapped as? any BinaryInteger { return .double(doubleValue(integer)) }
+        throw Unsupported(value)
+    }
+
+    /// A `%K` or `%s` argument: a string.
+    static func string(for value: Any) throws(Unsupported) -> String {
+        if let string = unwrapped(value) as? String { return string }
+        if let substring = unwrapped(value) as? Substring { return String(substring) }
+        throw Unsupported(value)
+    }
+
+    // MARK: Helpers
+
+    /// `value` with any levels of `Optional` removed; `nil` for `nil` and `NSNull`.
+    private static func unwrapped(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            guard let wrapped = mirror.children.first?.value else { return nil }
+            return unwrapped(wrapped)
+        }
+        if value is NSNull { return nil }
+        if let hashable = value as? AnyHashable, type(of: value) == AnyHashable.self { return unwrapped(hashable.base) }
+        return value
+    }
+
+    /// The constant a single (non-collection) value stands for, or `nil` if it is not one.
+    private static func constant(for value: Any) throws(Unsupported) -> PropertyValue? {
+        if let property = value as? PropertyValue { return property }
+        if let number = value as? NSNumber, type(of: value) is NSNumber.Type { return self.number(number) }
+        if let object = value as? ManagedObject { return .object(object.objectID) }
+        if let id = value as? ManagedObjectID { return .object(id) }
+        if let bool = value as? Bool { return .bool(bool) }
+        if let convertible = value as? any PropertyValueConvertible { return convertible.propertyValue }
+        if let string = value as? String { return .string(string) }
+        if let substring = value as? Substring { return .string(String(substring)) }
+        if let character = value as? Character { return .string(String(character)) }
+        if let date = value as? Date { return .date(date) }
+        if let data = value as? Data { return .data(data) }
+        if let uuid = value as? UUID { return .uuid(uuid) }
+        if let url = value as? URL { return .url(url) }
+        if let decimal = value as? Decimal { return .decimal(decimal) }
+        if let integer = value as? any BinaryInteger { return integerValue(integer) }
+        if let float = value as? any BinaryFloatingPoint { return .double(doubleValue(float)) }
+        return nil
+    }
+
+    /// The elements of an array or set, or `nil` if `value` is neither.
+    private static func collectionElements(of value: Any) -> [Any]? {
+        if let array = value as? [Any] { return array }
+        if let set = value as? Set<AnyHashable> { return set.map(\.base) }
+        return nil
+    }
+
+    /// An `NSNumber` by its stored type: Boolean, decimal, floating point or integer.
+    private static func number(_ number: NSNumber) -> PropertyValue {
+        if let decimal = number as? NSDecimalNumber { return .decimal(decimal.decimalValue) }
+        if number === NSNumber(value: true) || number === NSNumber(value: false) { return .bool(number.boolValue) }
+        switch String(cString: number.objCType) {
+        case "f", "d": return .double(number.doubleValue)
+        case "Q", "L": return integerValue(number.uint64Value)
+        default: return .integer(number.int64Value)
+        }
+    }
+
+    /// An integer as `.integer`, or as an exact `.decimal` if it does not fit in 64 signed bits.
+    private static func integerValue<T: BinaryInteger>(_ integer: T) -> PropertyValue {
+        if let exact = Int64(exactly: integer) { return .integer(exact) }
+        return .decimal(Decimal(string: String(integer)) ?? Decimal(Double(integer)))
+    }
+
+    private static func doubleValue<T: BinaryFloatingPoint>(_ value: T) -> Double { Double(value) }
+    private static func doubleValue<T: BinaryInteger>(_ value: T) -> Double { Double(value) }
+}
