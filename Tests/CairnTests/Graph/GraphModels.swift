@@ -122,26 +122,18 @@ enum GraphModels {
         }
     }
 
-    /// Seed 003 after lesson 5: notebook → notes cascade, note → notebook nullify; a note's photo
-    /// frame is required and cascades; the frame's note is required and nullifies.
+    /// Seed 003 after lesson 5: the notebooks of the seed tests (notebook → notes cascade,
+    /// note → notebook nullify), plus a required photo frame per note that cascades, whose own
+    /// required link back to the note nullifies.
     static func notebooksWithFrames() -> ManagedObjectModel {
-        ManagedObjectModel {
-            EntityDescription(name: "Notebook", managedObjectClass: Notebook.self) {
-                AttributeDescription(name: "name", type: .string, isIndexed: true)
-                AttributeDescription(name: "creationDate", type: .date, isIndexed: true)
-                RelationshipDescription(name: "notes", destination: "Note", inverse: "notebook", toMany: true, deleteRule: .cascade)
-            }
-            EntityDescription(name: "Note", managedObjectClass: Note.self) {
-                AttributeDescription(name: "text", type: .string)
-                AttributeDescription(name: "creationDate", type: .date, isIndexed: true)
-                RelationshipDescription(name: "notebook", destination: "Notebook", inverse: "notes", deleteRule: .nullify)
-                RelationshipDescription(name: "photoFrame", destination: "PhotoFrame", inverse: "note", deleteRule: .cascade, isOptional: false)
-            }
-            EntityDescription(name: "PhotoFrame", managedObjectClass: PhotoFrame.self) {
-                AttributeDescription(name: "imageData", type: .binaryData)
-                RelationshipDescription(name: "note", destination: "Note", inverse: "photoFrame", deleteRule: .nullify, isOptional: false)
-            }
-        }
+        let model = SeedModels.notebooks()
+        model.entitiesByName["Note"]!.declaredProperties.append(
+            RelationshipDescription(name: "photoFrame", destination: "PhotoFrame", inverse: "note", deleteRule: .cascade, isOptional: false))
+        model.entities.append(EntityDescription(name: "PhotoFrame", managedObjectClass: PhotoFrame.self) {
+            AttributeDescription(name: "imageData", type: .binaryData)
+            RelationshipDescription(name: "note", destination: "Note", inverse: "photoFrame", deleteRule: .nullify, isOptional: false)
+        })
+        return model
     }
 
     /// The seed's warning: cascade on both sides of notebook ↔ notes.

@@ -44,11 +44,14 @@ public final class InMemoryStore: PersistentStore, @unchecked Sendable {
         return state.withLock { state in Self.related(id, relationship, in: state) }
     }
 
+    /// The destinations of a to-many relationship of several objects, with their rows (one pass
+    /// over the destination rows for one-to-many relationships).
     public override func relatedRows(of ids: [ManagedObjectID], relationship: RelationshipDescription) throws -> RelatedRows {
         statementCounter?.increment()
         return state.withLock { state in Self.relatedRows(ids, relationship, in: state) }
     }
 
+    /// The rows holding one of `keys` at `indices`: one pass over the entity's rows with a hash lookup.
     public override func rows(of entity: EntityDescription, matching keys: [[PropertyValue]], at indices: [Int]) throws -> [RowSnapshot] {
         statementCounter?.increment()
         let wanted = Set(keys)
