@@ -25,12 +25,14 @@ extension ManagedObjectContext {
         let (plan, insertedObjects) = try coordinator.serializingSaves { () throws -> (SavePlan, [ManagedObject]) in
             try resolveConstraintConflicts()
             let insertedObjects = Array(inserted.values)
-            let permanent = try coordinator.permanentIDs(for: insertedObjects.map(\.entity))
+            // Objects given permanent IDs by `obtainPermanentIDs(for:)` keep them.
+            let needingIDs = insertedObjects.filter { $0.objectID.isTemporaryID }
+            let permanent = try coordinator.permanentIDs(for: needingIDs.map(\.entity))
             var mapping: [ManagedObjectID: ManagedObjectID] = [:]
-            for (object, id) in zip(insertedObjects, permanent) { mapping[object.objectID] = id }
+            for (object, id) in zip(needingIDs, permanent) { mapping[object.objectID] = id }
 
             var plan = SavePlan(mapping: mapping)
-            for (object, id) in zip(insertedObjects, permanent) { plan.insert(object, as: id) }
+            for object in insertedObjects { plan.insert(object, as: mapping[object.objectID] ?? object.objectID) }
             for object in updated.values { plan.update(object) }
             for object in deleted.values { plan.delete(object) }
             if mergePolicy != .error { try plan.resolveConflicts(with: coordinator, policy: mergePolicy) }

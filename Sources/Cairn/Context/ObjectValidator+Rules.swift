@@ -33,9 +33,8 @@ extension ObjectValidator {
             report.fail(.validationInvalidType, problem)
             return
         }
-        if let range = type.integerRange, case .integer(let number) = value {
-            if number > range.upperBound { report.fail(.validationNumberTooLarge, "the value does not fit in \(type.rawValue) (maximum \(range.upperBound)).") }
-            if number < range.lowerBound { report.fail(.validationNumberTooSmall, "the value does not fit in \(type.rawValue) (minimum \(range.lowerBound)).") }
+        if let range = type.integerRange, case .integer(let number) = value, let (code, problem) = rangeProblem(number, range, type) {
+            report.fail(code, problem)
         }
         checkBounds(attribute, value, &report)
         if case .string(let text) = value { checkText(attribute, text, &report) }
@@ -69,6 +68,13 @@ extension ObjectValidator {
         if let pattern = attribute.regularExpression, !StringOperators.matches(text, pattern, []) {
             report.fail(.validationStringPatternMatching, "the text does not match the pattern \(pattern).")
         }
+    }
+
+    /// The error code and message for an integer outside its attribute type's range, or `nil`.
+    static func rangeProblem(_ number: Int64, _ range: ClosedRange<Int64>, _ type: AttributeType) -> (CairnError.Code, String)? {
+        if number > range.upperBound { return (.validationNumberTooLarge, "the value does not fit in \(type.rawValue) (maximum \(range.upperBound)).") }
+        if number < range.lowerBound { return (.validationNumberTooSmall, "the value does not fit in \(type.rawValue) (minimum \(range.lowerBound)).") }
+        return nil
     }
 
     /// Describes a value that does not fit its attribute's type, or `nil` if it fits.

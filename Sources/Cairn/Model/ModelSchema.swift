@@ -15,6 +15,8 @@ public struct ModelSchema: Codable, Sendable, Equatable {
         public var superentity: String?
         /// The declared properties.
         public var properties: [Property]
+        /// The entity's version hash modifier (part of its version hash).
+        public var versionHashModifier: String?
         /// Uniqueness constraints (absent when there are none).
         public var uniquenessConstraints: [[String]]?
         /// Indexes over several properties (absent when there are none).
@@ -51,6 +53,8 @@ public struct ModelSchema: Codable, Sendable, Equatable {
         public var isTransient: Bool
         /// Whether the property is indexed.
         public var isIndexed: Bool
+        /// The property's version hash modifier (part of its entity's version hash).
+        public var versionHashModifier: String?
         /// Minimum value, rendered as text, for attributes with one.
         public var minValue: String?
         /// Maximum value, rendered as text, for attributes with one.
@@ -75,13 +79,16 @@ public struct ModelSchema: Codable, Sendable, Equatable {
             Entity(
                 name: entity.name, className: entity.managedObjectClassName, isAbstract: entity.isAbstract,
                 superentity: entity.superentityName, properties: entity.declaredProperties.map(Self.property),
+                versionHashModifier: entity.versionHashModifier,
                 uniquenessConstraints: entity.uniquenessConstraints.isEmpty ? nil : entity.uniquenessConstraints,
                 indexes: entity.indexes.isEmpty ? nil : entity.indexes)
         }
     }
 
     private static func property(_ property: PropertyDescription) -> Property {
-        var result = Property(name: property.name, kind: "attribute", isOptional: property.isOptional, isTransient: property.isTransient, isIndexed: property.isIndexed)
+        var result = Property(
+            name: property.name, kind: "attribute", isOptional: property.isOptional, isTransient: property.isTransient,
+            isIndexed: property.isIndexed, versionHashModifier: property.versionHashModifier)
         if let attribute = property as? AttributeDescription {
             result.attributeType = attribute.attributeType
             result.valueTypeName = attribute.valueTypeName
@@ -111,6 +118,7 @@ public struct ModelSchema: Codable, Sendable, Equatable {
                 uniquenessConstraints: entity.uniquenessConstraints ?? [], indexes: entity.indexes ?? [],
                 properties: try entity.properties.map(Self.makeProperty))
             description.managedObjectClassName = entity.className
+            description.versionHashModifier = entity.versionHashModifier
             return description
         })
         model.versionIdentifier = versionIdentifier
@@ -142,6 +150,7 @@ public struct ModelSchema: Codable, Sendable, Equatable {
         result.isOptional = property.isOptional
         result.isTransient = property.isTransient
         result.isIndexed = property.isIndexed
+        result.versionHashModifier = property.versionHashModifier
         return result
     }
 

@@ -124,8 +124,11 @@ struct SQLiteSchema {
                     let name = "Z_\(entity.entityNumber)" + Self.identifier(relationship.name)
                     let destinationNumber = relationship.destinationEntity?.entityNumber ?? 0
                     let inverseName = relationship.inverseRelationship?.name ?? (relationship.name + "_INVERSE")
+                    var destinationColumn = "Z_\(destinationNumber)" + Self.identifier(inverseName)
+                    // A relationship that is its own inverse (Person.friends ↔ friends): Core Data's `…1`.
+                    if destinationColumn == name { destinationColumn += "1" }
                     let join = JoinTable(
-                        name: name, ownerColumn: name, destinationColumn: "Z_\(destinationNumber)" + Self.identifier(inverseName),
+                        name: name, ownerColumn: name, destinationColumn: destinationColumn,
                         orderColumn: relationship.isOrdered ? "Z_FOK_" + Self.identifier(relationship.name) : nil)
                     joinTables[ObjectIdentifier(relationship)] = join
                     if let inverse = relationship.inverseRelationship { joinTables[ObjectIdentifier(inverse)] = join }
