@@ -3,10 +3,9 @@ import Foundation
 /// The objects of one save that share one uniqueness constraint's values: unsaved or changed
 /// objects of the context, and rows already in the store.
 struct ConstraintGroup {
-    /// Identifies a group: the constraint (declaring entity and properties) and the values.
+    /// Identifies a group: the constraint and the values.
     struct Key: Hashable {
-        let scope: ObjectIdentifier
-        let indices: [Int]
+        let constraint: UniquenessConstraint.ID
         let values: [PropertyValue]
     }
 

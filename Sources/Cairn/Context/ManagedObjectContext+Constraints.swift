@@ -40,7 +40,7 @@ extension ManagedObjectContext {
             for constraint in object.entity.resolvedConstraints {
                 guard let key = constraint.key(in: values) else { continue }
                 if !object.isInserted, let committed = object.committed, constraint.key(in: committed) == key { continue }
-                let groupKey = ConstraintGroup.Key(scope: ObjectIdentifier(constraint.scope), indices: constraint.indices, values: key)
+                let groupKey = ConstraintGroup.Key(constraint: constraint.id, values: key)
                 if groups[groupKey] == nil { order.append(groupKey); groups[groupKey] = ConstraintGroup(constraint: constraint) }
                 groups[groupKey]!.participants.append(object)
             }
@@ -52,9 +52,9 @@ extension ManagedObjectContext {
 
     /// Asks the stores for rows holding the groups' values, constraint by constraint.
     private func addStoredRows(to groups: inout [ConstraintGroup.Key: ConstraintGroup], _ order: [ConstraintGroup.Key]) throws {
-        var byConstraint: [[AnyHashable]: [ConstraintGroup.Key]] = [:]
+        var byConstraint: [UniquenessConstraint.ID: [ConstraintGroup.Key]] = [:]
         for key in order where !key.values.contains(where: \.isTemporaryReference) {
-            byConstraint[[AnyHashable(key.scope), AnyHashable(key.indices)], default: []].append(key)
+            byConstraint[key.constraint, default: []].append(key)
         }
         for keys in byConstraint.values {
             let constraint = groups[keys[0]]!.constraint
@@ -63,7 +63,7 @@ extension ManagedObjectContext {
             where !participants.contains(row.objectID) {
                 if let registered = registry[row.objectID]?.object, registered.isDeleted { continue }
                 guard let values = constraint.key(in: row.values) else { continue }
-                let key = ConstraintGroup.Key(scope: ObjectIdentifier(constraint.scope), indices: constraint.indices, values: values)
+                let key = ConstraintGroup.Key(constraint: constraint.id, values: values)
                 groups[key]?.stored.append(row)
             }
         }

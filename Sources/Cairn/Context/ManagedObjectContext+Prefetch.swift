@@ -8,7 +8,9 @@ extension ManagedObjectContext {
     /// what `a` found. Touching a prefetched relationship or destination then needs no SQL.
     ///
     /// Objects a nested key path passes through (`a` of `"a.b"`) are kept alive as long as one of
-    /// `objects` is (or until it is refreshed), so what was loaded into them is not lost.
+    /// `objects` is (or until it is refreshed), so what was loaded into them is not lost. Bare
+    /// faults (from `fetchBatchSize` or `includesPropertyValues = false`) are skipped: their
+    /// relationships load when they are first used.
     ///
     /// - Throws: ``CairnError`` `.invalidRequest` when a step is not a relationship, and store errors.
     func prefetch(_ keyPaths: [String], for objects: [ManagedObject]) throws {

@@ -11,6 +11,15 @@ struct UniquenessConstraint {
     /// inherited properties come first).
     let indices: [Int]
 
+    /// Identifies a constraint: the declaring entity and the property indices.
+    struct ID: Hashable {
+        let scope: ObjectIdentifier
+        let indices: [Int]
+    }
+
+    /// This constraint's identity.
+    var id: ID { ID(scope: ObjectIdentifier(scope), indices: indices) }
+
     /// The values the constraint compares, or `nil` when one is `nil` (such objects never conflict,
     /// as with SQL's `UNIQUE`).
     func key(in values: ContiguousArray<PropertyValue>) -> [PropertyValue]? {

@@ -128,6 +128,38 @@ final class Player: ManagedObject {
         }
     }
 
+    /// What each policy keeps when an unsaved player (nickname nil, goals 7) meets the stored one
+    /// (nickname "old", goals 5, number 9, a team): property by property, or wholesale.
+    static let policyOutcomes: [(MergePolicy, nickname: String?, goals: Int64, keepsTeam: Bool)] = [
+        (.mergeByPropertyObjectTrump, "old", 7, true),   // unsaved values win, except nil and defaults
+        (.mergeByPropertyStoreTrump, "old", 5, true),    // stored values win where there are some
+        (.overwrite, nil, 7, false),                     // the unsaved object replaces the stored one
+        (.rollback, "old", 5, true),                     // the stored object stays as it is
+    ]
+
+    @Test(arguments: StoreKind.allCases, policyOutcomes.indices)
+    func eachMergePolicyResolvesAConflictItsOwnWay(_ kind: StoreKind, _ outcome: Int) throws {
+        let (policy, nickname, goals, keepsTeam) = Self.policyOutcomes[outcome]
+        let spec = try GraphSpec(kind, Self.players())
+        let (storedID, teamID) = try seedPlayer(spec, nickname: "old")
+        try spec.run { context in
+            context.mergePolicy = policy
+            let incoming = Player(context: context)
+            incoming.email = "ada@example.com"
+            incoming.goals = 7
+            try context.save()
+            #expect(incoming.objectID == storedID, "\(policy): the insert became an update of the stored player")
+        }
+        try spec.run { context in
+            let player = try #require(try context.existingObject(with: storedID) as? Player)
+            #expect(player.nickname == nickname && player.goals == goals, "\(policy)")
+            #expect((player.team?.objectID == teamID) == keepsTeam, "\(policy)")
+            let team = try #require(try context.existingObject(with: teamID) as? Team)
+            #expect(team.players.count == (keepsTeam ? 1 : 0), "\(policy): the inverse agrees")
+        }
+        #expect(try spec.count("Player") == 1)
+    }
+
     @Test(arguments: StoreKind.allCases)
     func findOrCreateWithoutAFetchKeepsTheGraph(_ kind: StoreKind) throws {
         let spec = try GraphSpec(kind, GraphModels.recipes())

@@ -17,9 +17,9 @@ extension InMemoryStore {
         }
         guard !changed.isEmpty else { return }
         let deleted = Set(changes.deleted.map(\.objectID))
-        var checked = Set<[Int]>()
+        var checked = Set<UniquenessConstraint.ID>()
         for id in changed.keys {
-            for constraint in id.entity.resolvedConstraints where checked.insert([ObjectIdentifier(constraint.scope).hashValue] + constraint.indices).inserted {
+            for constraint in id.entity.resolvedConstraints where checked.insert(constraint.id).inserted {
                 let table = state.rows[ObjectIdentifier(constraint.scope.rootEntity)] ?? [:]
                 let stored = table.values.lazy.map(\.objectID).filter { !deleted.contains($0) && changed[$0] == nil }
                 let candidates = Array(stored) + Array(changed.keys)
