@@ -40,6 +40,7 @@ extension SQLiteStore {
         let code = sqlite3_step(raw)
         sqlite3_reset(raw)
         guard code == SQLITE_DONE || code == SQLITE_ROW else {
+            if code & 0xFF == SQLITE_CONSTRAINT { throw uniquenessViolation(sql) }
             throw CairnError(.storeSave, "SQLite error \(code) (\(String(cString: sqlite3_errmsg(db.sqliteConnection)))) while saving to \(url?.path ?? "memory").")
         }
         return Int(sqlite3_changes(db.sqliteConnection))
@@ -55,14 +56,16 @@ extension SQLiteStore {
 
     func apply(_ changes: ChangeSet) throws {
         try writing { db in
-            for row in changes.inserted { try insert(row, in: db) }
+            // Deletions and updates first, so an insert may reuse values they free under a
+            // uniqueness constraint.
             var conflicts: [CairnError] = []
-            for update in changes.updated where try !self.update(update, in: db) {
-                conflicts.append(try conflict(update.snapshot.objectID, in: db))
-            }
             for delete in changes.deleted where try !self.delete(delete, in: db) {
                 conflicts.append(try conflict(delete.objectID, in: db))
             }
+            for update in changes.updated where try !self.update(update, in: db) {
+                conflicts.append(try conflict(update.snapshot.objectID, in: db))
+            }
+            for row in changes.inserted { try insert(row, in: db) }
             guard conflicts.isEmpty else {
                 throw CairnError(.mergeConflict, "The save conflicts with changes saved by another context or process for \(conflicts.count) object(s); refresh them or choose a merge policy.", underlying: conflicts)
             }
@@ -132,6 +135,15 @@ extension SQLiteStore {
             ? "\(id.entity.name) \(id) was deleted by another context or process."
             : "\(id.entity.name) \(id) was changed by another context or process (stored version \(found!)).",
             entity: id.entity.name, objectID: id)
+    }
+
+    /// The error for a write refused by a unique index: another process saved the same
+    /// constrained values between this context's check and its write.
+    private func uniquenessViolation(_ sql: String) -> CairnError {
+        let words = sql.split(separator: " ")
+        let table = words.dropFirst(sql.hasPrefix("UPDATE") ? 1 : 2).first.map(String.init) ?? "?"
+        let entity = schema.tables.values.first { $0.name == table }?.root.name
+        return CairnError(.constraintConflict, "The store refused the save: it breaks a uniqueness constraint of \(entity ?? table) (another context or process saved the same values first). Save again to merge or report the conflict.", entity: entity)
     }
 
     /// Stores order columns of ordered one-to-many relationships and join-table contents.
