@@ -15,6 +15,8 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
     let schema: SQLiteSchema
     /// Per entity: which column holds which property.
     let columns: [ObjectIdentifier: [ColumnStep]]
+    /// Per entity: the SQL reading one row by primary key.
+    let selectByKeySQL: [ObjectIdentifier: String]
     private let storedMetadata: StoreMetadata
 
     /// Whether the store lives in memory (`/dev/null`).
@@ -58,6 +60,7 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
         }
         self.schema = schema
         self.columns = Self.columnSteps(schema, model)
+        self.selectByKeySQL = Self.selectByKeySQL(schema, model)
         super.init(type: .sqlite, url: url, options: options, configurationName: configuration, model: model, identifier: storedMetadata.identifier, statementCounter: counter)
     }
 
