@@ -24,7 +24,9 @@ extension ManagedObjectContext {
         let coordinator = coordinator
         let (plan, insertedObjects) = try coordinator.serializingSaves { () throws -> (SavePlan, [ManagedObject]) in
             try resolveConstraintConflicts()
-            let insertedObjects = Array(inserted.values)
+            // Insertion order: temporary keys count down from -1 as objects are created, so new
+            // rows get primary keys in the order the objects were made.
+            let insertedObjects = inserted.values.sorted { Self.insertionOrder($0.objectID) < Self.insertionOrder($1.objectID) }
             // Objects given permanent IDs by `obtainPermanentIDs(for:)` keep them.
             let needingIDs = insertedObjects.filter { $0.objectID.isTemporaryID }
             let permanent = try coordinator.permanentIDs(for: needingIDs.map(\.entity))
@@ -40,6 +42,11 @@ extension ManagedObjectContext {
             return (plan, insertedObjects)
         }
         didSave(plan, insertedObjects: insertedObjects)
+    }
+
+    /// Sorts permanent IDs (from `obtainPermanentIDs`) first by key, then temporary ones by creation.
+    private static func insertionOrder(_ id: ManagedObjectID) -> (Int, Int64) {
+        id.isTemporaryID ? (1, -id.primaryKey) : (0, id.primaryKey)
     }
 
     private func didSave(_ plan: SavePlan, insertedObjects: [ManagedObject]) {

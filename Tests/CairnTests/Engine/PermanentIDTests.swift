@@ -34,3 +34,23 @@ import Testing
         }
     }
 }
+
+/// New rows get primary keys in the order their objects were created.
+@Suite struct InsertionOrderTests {
+    @Test(arguments: StoreKind.allCases)
+    func primaryKeysFollowCreationOrder(_ kind: StoreKind) throws {
+        let directory = TemporaryDirectory()
+        let container = try kind.makeContainer(model: SeedModels.articles(), directory: directory)
+        let context = container.newBackgroundContext()
+        try context.performAndWait {
+            let articles = (0..<200).map { index -> Article in
+                let article = Article(context: context)
+                article.title = "\(index)"
+                return article
+            }
+            try context.save()
+            let keys = articles.map(\.objectID.primaryKey)
+            #expect(keys == keys.sorted())
+        }
+    }
+}
