@@ -34,7 +34,7 @@ extension ManagedObjectContext {
         var groups: [ConstraintGroup.Key: ConstraintGroup] = [:]
         var order: [ConstraintGroup.Key] = []
         let changed = updated.values.sorted { $0.objectID.primaryKey < $1.objectID.primaryKey }
-        let created = inserted.values.sorted { $0.objectID.primaryKey > $1.objectID.primaryKey }
+        let created = inserted.values.sorted { Self.insertionOrder($0.objectID) < Self.insertionOrder($1.objectID) }
         for object in changed + created where !object.entity.resolvedConstraints.isEmpty {
             let values = object.values!
             for constraint in object.entity.resolvedConstraints {

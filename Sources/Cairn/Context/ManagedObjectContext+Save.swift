@@ -45,7 +45,7 @@ extension ManagedObjectContext {
     }
 
     /// Sorts permanent IDs (from `obtainPermanentIDs`) first by key, then temporary ones by creation.
-    private static func insertionOrder(_ id: ManagedObjectID) -> (Int, Int64) {
+    static func insertionOrder(_ id: ManagedObjectID) -> (Int, Int64) {
         id.isTemporaryID ? (1, -id.primaryKey) : (0, id.primaryKey)
     }
 

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Seed 004: DogWalk's ordered `walks`, changed by position; the order survives a save, a fresh
-/// context and (SQLite file) a fresh container on the same file.
+/// context, a fresh container on the same file and a fresh process (SQLite file).
 @Suite struct OrderedRelationshipTests {
     private func walk(_ day: Double, _ context: ManagedObjectContext) -> Walk {
         let walk = Walk(context: context)
@@ -72,6 +72,31 @@ import Testing
     }
 
     #if DEBUG
+    @Test func theOrderSurvivesAFreshProcess() async throws {
+        let spec = try GraphSpec(.sqliteFile, SeedModels.dogWalk())
+        try spec.run { context in
+            let fido = Dog(context: context)
+            fido.name = "Fido"
+            for day in [3.0, 1, 2] { fido.insert(walk(day, context), at: 0, intoRelationship: "walks") }
+            fido.moveObject(at: 2, to: 1, inRelationship: "walks")
+            #expect(days(fido) == [2, 3, 1])
+            try context.save()
+        }
+        // The exit test's body runs in a new process, which finds the store through the environment.
+        setenv("CAIRN_GRAPH_ORDER_STORE", spec.directory.url.path, 1)
+        await #expect(processExitsWith: .success) {
+            let directory = URL(fileURLWithPath: String(cString: getenv("CAIRN_GRAPH_ORDER_STORE")))
+            let container = PersistentContainer(name: "Graph", managedObjectModel: SeedModels.dogWalk())
+            container.persistentStoreDescriptions = [PersistentStoreDescription(url: directory.appendingPathComponent("Graph.sqlite"))]
+            try container.loadPersistentStores()
+            let context = container.newBackgroundContext()
+            let order = try context.performAndWait {
+                try context.fetch(Dog.fetchRequest()).first.map { (($0.walks?.array as? [Walk]) ?? []).compactMap { $0.date?.timeIntervalSinceReferenceDate } } ?? []
+            }
+            guard order == [2.0, 3, 1].map({ $0 * 86_400 }) else { exit(1) }
+        }
+    }
+
     @Test func aPositionOutsideTheRelationshipTrapsWithItsSize() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let container = PersistentContainer(name: "Trap", managedObjectModel: SeedModels.dogWalk())
