@@ -80,6 +80,9 @@ let package = Package(
             ],
             swiftSettings: swift6
         ),
+        // Runs the built `cairn` executable as a subprocess (see Tests/CairnCLITests/CairnExecutable.swift);
+        // it depends on the engine only, so `swift build` / `swift test` build `cairn` as usual.
+        .testTarget(name: "CairnCLITests", dependencies: ["Cairn"], swiftSettings: swift6),
         .testTarget(name: "CairnFilesTests", dependencies: ["CairnFiles"], swiftSettings: swift6),
         .testTarget(name: "CairnDefaultsTests", dependencies: ["CairnDefaults"], swiftSettings: swift6),
         .testTarget(

@@ -6,6 +6,9 @@ struct CairnTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cairn",
         abstract: "Cairn: Core Data, UserDefaults and Keychain semantics on every platform Swift runs on.",
-        subcommands: [DefaultsCommand.self, KeychainCommand.self]
+        subcommands: [
+            DemoCommand.self, InspectCommand.self, ImportCommand.self, QueryCommand.self,
+            DefaultsCommand.self, KeychainCommand.self,
+        ]
     )
 }

@@ -78,24 +78,6 @@ extension ManagedObjectContext {
         return ids
     }
 
-    /// Loads the given relationships of `objects` ahead of use.
-    func prefetch(_ keyPaths: [String], for objects: [ManagedObject]) throws {
-        for keyPath in keyPaths {
-            let name = String(keyPath.split(separator: ".").first ?? "")
-            for object in objects {
-                guard let index = object.entity.propertyIndex[name],
-                      let relationship = object.entity.properties[index] as? RelationshipDescription else {
-                    throw CairnError(.invalidRequest, "Cannot prefetch '\(keyPath)': '\(name)' is not a relationship of \(object.entity.name).", entity: object.entity.name, property: name)
-                }
-                if relationship.isToMany {
-                    _ = object.relatedIDs(at: index)
-                } else if case .object(let id) = object.primitiveValue(at: index) {
-                    self.object(with: id).willAccessValues()
-                }
-            }
-        }
-    }
-
     /// Turns an object into a fault (dropping unsaved changes) or refreshes it from the store
     /// keeping its unsaved changes on top (`mergeChanges: true`).
     public func refresh(_ object: ManagedObject, mergeChanges: Bool) {
@@ -107,6 +89,7 @@ extension ManagedObjectContext {
             object.state.remove(.updated)
             object.values = nil
             object.committed = nil
+            object.prefetched = nil
             coordinator.rowCache.remove(CollectionOfOne(object.objectID))
             object.didTurnIntoFault()
             return
@@ -145,6 +128,7 @@ extension ManagedObjectContext {
             guard let object = weak.object else { continue }
             object.managedObjectContext = nil
             object.state = []
+            object.prefetched = nil
         }
         registry = [:]
         inserted = [:]

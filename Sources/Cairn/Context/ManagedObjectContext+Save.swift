@@ -6,10 +6,14 @@ extension ManagedObjectContext {
     /// Runs `willSave` on each changed object, validates all of them (collecting every failure),
     /// obtains permanent IDs, writes one transaction, then runs `didSave`.
     ///
+    /// Uniqueness constraints are checked before anything is written, under the coordinator's save
+    /// lock: conflicts fail the save or are merged, according to ``mergePolicy``.
+    ///
     /// - Throws: ``CairnError``: a validation error (or `.validationMultipleErrors`, 1560, listing
-    ///   each), `.mergeConflict` (133020) when another context or process saved the same objects
-    ///   first (with the default merge policy), or a store error. On any error nothing is written
-    ///   and the context keeps its changes.
+    ///   each), `.constraintConflict` (133021) listing the objects that share constrained values
+    ///   (with the default merge policy), `.mergeConflict` (133020) when another context or process
+    ///   saved the same objects first (with the default merge policy), or a store error. On any
+    ///   error nothing is written and the context keeps its changes (merges a policy made stay).
     public func save() throws {
         assertOnExecutor()
         mergePendingSaves()
@@ -17,18 +21,32 @@ extension ManagedObjectContext {
         for object in Array(inserted.values) + Array(updated.values) + Array(deleted.values) { object.willSave() }
         try validateChanges()
 
-        let insertedObjects = Array(inserted.values)
-        let permanent = try coordinator.permanentIDs(for: insertedObjects.map(\.entity))
-        var mapping: [ManagedObjectID: ManagedObjectID] = [:]
-        for (object, id) in zip(insertedObjects, permanent) { mapping[object.objectID] = id }
+        let coordinator = coordinator
+        let (plan, insertedObjects) = try coordinator.serializingSaves { () throws -> (SavePlan, [ManagedObject]) in
+            try resolveConstraintConflicts()
+            // Insertion order: temporary keys count down from -1 as objects are created, so new
+            // rows get primary keys in the order the objects were made.
+            let insertedObjects = inserted.values.sorted { Self.insertionOrder($0.objectID) < Self.insertionOrder($1.objectID) }
+            // Objects given permanent IDs by `obtainPermanentIDs(for:)` keep them.
+            let needingIDs = insertedObjects.filter { $0.objectID.isTemporaryID }
+            let permanent = try coordinator.permanentIDs(for: needingIDs.map(\.entity))
+            var mapping: [ManagedObjectID: ManagedObjectID] = [:]
+            for (object, id) in zip(needingIDs, permanent) { mapping[object.objectID] = id }
 
-        var plan = SavePlan(mapping: mapping)
-        for (object, id) in zip(insertedObjects, permanent) { plan.insert(object, as: id) }
-        for object in updated.values { plan.update(object) }
-        for object in deleted.values { plan.delete(object) }
-        if mergePolicy != .error { try plan.resolveConflicts(with: coordinator, policy: mergePolicy) }
-        try coordinator.save(plan.changes)
+            var plan = SavePlan(mapping: mapping)
+            for object in insertedObjects { plan.insert(object, as: mapping[object.objectID] ?? object.objectID) }
+            for object in updated.values { plan.update(object) }
+            for object in deleted.values { plan.delete(object) }
+            if mergePolicy != .error { try plan.resolveConflicts(with: coordinator, policy: mergePolicy) }
+            try coordinator.write(plan.changes)
+            return (plan, insertedObjects)
+        }
         didSave(plan, insertedObjects: insertedObjects)
+    }
+
+    /// Sorts permanent IDs (from `obtainPermanentIDs`) first by key, then temporary ones by creation.
+    static func insertionOrder(_ id: ManagedObjectID) -> (Int, Int64) {
+        id.isTemporaryID ? (1, -id.primaryKey) : (0, id.primaryKey)
     }
 
     private func didSave(_ plan: SavePlan, insertedObjects: [ManagedObject]) {

@@ -178,7 +178,7 @@ public final class ManagedObjectContext: @unchecked Sendable {
     }
 
     /// Drops registry entries whose objects are gone.
-    private func sweepRegistry() {
+    func sweepRegistry() {
         registry = registry.filter { $0.value.object != nil }
         registrySweepThreshold = max(1024, registry.count * 2)
     }

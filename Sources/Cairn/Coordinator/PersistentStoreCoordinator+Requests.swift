@@ -82,23 +82,22 @@ extension PersistentStoreCoordinator {
         }
     }
 
-    /// Applies a change set, store by store, and refreshes the row cache.
+    /// Applies a change set, store by store, and refreshes the row cache. The caller holds the
+    /// save lock (``serializingSaves(_:)``).
     ///
     /// - Throws: whatever the store throws; the store has then applied nothing.
-    func save(_ changes: ChangeSet) throws {
-        try serializingSaves {
-            let stores = persistentStores
-            if stores.count == 1 {
-                try stores[0].save(changes)
-            } else {
-                for store in stores {
-                    var part = ChangeSet()
-                    part.inserted = changes.inserted.filter { store.owns($0.objectID) }
-                    part.updated = changes.updated.filter { store.owns($0.snapshot.objectID) }
-                    part.deleted = changes.deleted.filter { store.owns($0.objectID) }
-                    part.relationships = changes.relationships.filter { store.owns($0.owner) }
-                    if !part.isEmpty { try store.save(part) }
-                }
+    func write(_ changes: ChangeSet) throws {
+        let stores = persistentStores
+        if stores.count == 1 {
+            try stores[0].save(changes)
+        } else {
+            for store in stores {
+                var part = ChangeSet()
+                part.inserted = changes.inserted.filter { store.owns($0.objectID) }
+                part.updated = changes.updated.filter { store.owns($0.snapshot.objectID) }
+                part.deleted = changes.deleted.filter { store.owns($0.objectID) }
+                part.relationships = changes.relationships.filter { store.owns($0.owner) }
+                if !part.isEmpty { try store.save(part) }
             }
         }
         rowCache.remove(changes.deleted.map(\.objectID))

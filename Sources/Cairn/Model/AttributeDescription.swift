@@ -6,7 +6,13 @@ import Foundation
 /// let name = AttributeDescription(name: "name", type: .string, isOptional: false)
 /// let level = AttributeDescription(name: "level", type: .integer16, defaultValue: 1)
 /// let tags = AttributeDescription(name: "tags", codable: [String].self)
+/// let rating = AttributeDescription(name: "rating", type: .integer16, minValue: 1, maxValue: 5)
+/// let code = AttributeDescription(name: "code", type: .string, maxLength: 8, regularExpression: "[A-Z0-9]+")
 /// ```
+///
+/// Validation settings (`minValue`, `maxValue`, `minLength`, `maxLength`, `regularExpression`)
+/// are checked for every inserted and updated object when its context saves; like Core Data's,
+/// they are not part of the version hash, so adding one needs no migration.
 public final class AttributeDescription: PropertyDescription, @unchecked Sendable {
     /// The attribute's value type.
     public var attributeType: AttributeType { didSet { checkMutable() } }
@@ -17,6 +23,24 @@ public final class AttributeDescription: PropertyDescription, @unchecked Sendabl
     /// For `.transformable` attributes: the name of the value type (kept in the store's model).
     public var valueTypeName: String? { didSet { checkMutable() } }
 
+    // MARK: Validation, checked when a context saves
+
+    /// The smallest allowed value of a number or date attribute (Xcode's *Minimum*); `nil`: none.
+    /// A failure is error 1620 (`validationNumberTooSmall`) or 1640 (`validationDateTooSoon`).
+    public var minValue: PropertyValue? { didSet { checkMutable() } }
+    /// The largest allowed value of a number or date attribute (Xcode's *Maximum*); `nil`: none.
+    /// A failure is error 1610 (`validationNumberTooLarge`) or 1630 (`validationDateTooLate`).
+    public var maxValue: PropertyValue? { didSet { checkMutable() } }
+    /// The fewest characters a string attribute may hold (Xcode's *Min Length*), counted as Core
+    /// Data counts them: UTF-16 code units. A failure is error 1670 (`validationStringTooShort`).
+    public var minLength: Int? { didSet { checkMutable() } }
+    /// The most characters a string attribute may hold (Xcode's *Max Length*), in UTF-16 code
+    /// units. A failure is error 1660 (`validationStringTooLong`).
+    public var maxLength: Int? { didSet { checkMutable() } }
+    /// An ICU regular expression the whole string must match (Xcode's *Reg. Ex.*, the predicate
+    /// `MATCHES`). A failure is error 1680 (`validationStringPatternMatching`).
+    public var regularExpression: String? { didSet { checkMutable() } }
+
     /// Creates an attribute.
     ///
     /// - Parameters:
@@ -26,13 +50,25 @@ public final class AttributeDescription: PropertyDescription, @unchecked Sendabl
     ///   - defaultValue: the initial value of inserted objects; must convert to `type`.
     ///   - isTransient: whether the value is kept in memory only.
     ///   - isIndexed: whether the store indexes the column.
+    ///   - minValue: the smallest allowed number or date.
+    ///   - maxValue: the largest allowed number or date.
+    ///   - minLength: the fewest UTF-16 code units a string may have.
+    ///   - maxLength: the most UTF-16 code units a string may have.
+    ///   - regularExpression: an ICU pattern the whole string must match.
     public init(
         name: String, type: AttributeType, isOptional: Bool = true,
         defaultValue: (any PropertyValueConvertible)? = nil,
-        isTransient: Bool = false, isIndexed: Bool = false
+        isTransient: Bool = false, isIndexed: Bool = false,
+        minValue: (any PropertyValueConvertible)? = nil, maxValue: (any PropertyValueConvertible)? = nil,
+        minLength: Int? = nil, maxLength: Int? = nil, regularExpression: String? = nil
     ) {
         self.attributeType = type
         self.defaultValue = defaultValue.map { $0.propertyValue }
+        self.minValue = minValue.map { $0.propertyValue }
+        self.maxValue = maxValue.map { $0.propertyValue }
+        self.minLength = minLength
+        self.maxLength = maxLength
+        self.regularExpression = regularExpression
         super.init(name: name, isOptional: isOptional, isTransient: isTransient, isIndexed: isIndexed)
     }
 

@@ -37,6 +37,17 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
     public var userInfo: [String: String] { didSet { checkMutable() } }
     /// A string mixed into the version hash to force a new version without another change.
     public var versionHashModifier: String? { didSet { checkMutable() } }
+    /// Groups of property names whose values together must be unique among this entity's objects,
+    /// sub-entities included (Core Data's `uniquenessConstraints`): `[["email"]]`, or a compound
+    /// `[["firstName", "lastName"]]`. Attributes and to-one relationships may take part; a group
+    /// with a `nil` value never conflicts. Part of the version hash, as in Core Data.
+    ///
+    /// A save that would break one fails with error 133021 (`constraintConflict`), unless the
+    /// context's ``MergePolicy`` merges the new object into the stored one (see ``MergePolicy``).
+    public var uniquenessConstraints: [[String]] { didSet { checkMutable() } }
+    /// Indexes over one or more properties, built by the store (Core Data's `indexes`).
+    /// Single-property indexes can also be asked for with `PropertyDescription.isIndexed`.
+    public var indexes: [FetchIndexDescription] { didSet { checkMutable() } }
 
     // MARK: Resolved when frozen
 
@@ -69,11 +80,14 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
     /// Indices of properties a store does not keep in the object's row (transient ones and
     /// to-many relationships).
     var unstoredIndices: [Int] = []
+    /// The uniqueness constraints that apply to this entity: its own and its ancestors'.
+    var resolvedConstraints: [UniquenessConstraint] = []
 
     /// Creates an entity from a list of properties.
     public init(
         name: String, managedObjectClass: ManagedObject.Type? = nil, isAbstract: Bool = false,
-        superentity: String? = nil, properties: [PropertyDescription] = []
+        superentity: String? = nil, uniquenessConstraints: [[String]] = [], indexes: [FetchIndexDescription] = [],
+        properties: [PropertyDescription] = []
     ) {
         self.name = name
         self.managedObjectClass = managedObjectClass
@@ -82,16 +96,25 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
         self.superentityName = superentity
         self.declaredProperties = properties
         self.userInfo = [:]
+        self.uniquenessConstraints = uniquenessConstraints
+        self.indexes = indexes
     }
 
     /// Creates an entity with its properties listed in a builder block.
+    ///
+    /// ```swift
+    /// EntityDescription(name: "Ingredient", uniquenessConstraints: [["name"]]) {
+    ///     AttributeDescription(name: "name", type: .string, isOptional: false)
+    /// }
+    /// ```
     public convenience init(
         name: String, managedObjectClass: ManagedObject.Type? = nil, isAbstract: Bool = false,
-        superentity: String? = nil, @PropertiesBuilder _ properties: () -> [PropertyDescription]
+        superentity: String? = nil, uniquenessConstraints: [[String]] = [], indexes: [FetchIndexDescription] = [],
+        @PropertiesBuilder _ properties: () -> [PropertyDescription]
     ) {
         self.init(
-            name: name, managedObjectClass: managedObjectClass, isAbstract: isAbstract,
-            superentity: superentity, properties: properties())
+            name: name, managedObjectClass: managedObjectClass, isAbstract: isAbstract, superentity: superentity,
+            uniquenessConstraints: uniquenessConstraints, indexes: indexes, properties: properties())
     }
 
     func checkMutable() {

@@ -23,6 +23,12 @@ struct ModelCompiler {
         for entity in entities { try collectProperties(of: entity) }
         var warnings: [String] = []
         for entity in entities { warnings += try resolveRelationships(of: entity, byName) }
+        for entity in entities {
+            try resolveConstraintsAndIndexes(of: entity)
+            for case let attribute as AttributeDescription in entity.declaredProperties {
+                try checkValidationSettings(of: attribute, in: entity)
+            }
+        }
         for entity in entities { entity.versionHash = Self.hash(of: entity) }
         model.recordWarnings(warnings)
         for warning in warnings { CairnLog.warning(warning) }
@@ -139,10 +145,14 @@ struct ModelCompiler {
         return warnings
     }
 
-    /// SHA-256 of the entity's persistent shape: name, parent, abstractness and its persistent
-    /// properties sorted by name (so reordering properties keeps the hash).
+    /// SHA-256 of the entity's persistent shape: name, parent, abstractness, uniqueness constraints
+    /// (as in Core Data) and its persistent properties sorted by name (so reordering properties
+    /// keeps the hash).
     static func hash(of entity: EntityDescription) -> Data {
         var parts = [entity.name, entity.superentityName ?? "", entity.isAbstract ? "abstract" : "", entity.versionHashModifier ?? ""]
+        if !entity.uniquenessConstraints.isEmpty {
+            parts.append("unique:" + entity.uniquenessConstraints.map { $0.joined(separator: ",") }.joined(separator: ";"))
+        }
         for property in entity.properties.filter({ !$0.isTransient }).sorted(by: { $0.name < $1.name }) {
             parts.append(property.hashComponents.joined(separator: "|"))
         }

@@ -15,6 +15,12 @@ public struct ModelSchema: Codable, Sendable, Equatable {
         public var superentity: String?
         /// The declared properties.
         public var properties: [Property]
+        /// The entity's version hash modifier (part of its version hash).
+        public var versionHashModifier: String?
+        /// Uniqueness constraints (absent when there are none).
+        public var uniquenessConstraints: [[String]]?
+        /// Indexes over several properties (absent when there are none).
+        public var indexes: [FetchIndexDescription]?
     }
 
     /// One property.
@@ -47,6 +53,18 @@ public struct ModelSchema: Codable, Sendable, Equatable {
         public var isTransient: Bool
         /// Whether the property is indexed.
         public var isIndexed: Bool
+        /// The property's version hash modifier (part of its entity's version hash).
+        public var versionHashModifier: String?
+        /// Minimum value, rendered as text, for attributes with one.
+        public var minValue: String?
+        /// Maximum value, rendered as text, for attributes with one.
+        public var maxValue: String?
+        /// Minimum string length, for attributes with one.
+        public var minLength: Int?
+        /// Maximum string length, for attributes with one.
+        public var maxLength: Int?
+        /// Regular expression, for attributes with one.
+        public var regularExpression: String?
     }
 
     /// The model's version name.
@@ -60,16 +78,26 @@ public struct ModelSchema: Codable, Sendable, Equatable {
         entities = model.entities.map { entity in
             Entity(
                 name: entity.name, className: entity.managedObjectClassName, isAbstract: entity.isAbstract,
-                superentity: entity.superentityName, properties: entity.declaredProperties.map(Self.property))
+                superentity: entity.superentityName, properties: entity.declaredProperties.map(Self.property),
+                versionHashModifier: entity.versionHashModifier,
+                uniquenessConstraints: entity.uniquenessConstraints.isEmpty ? nil : entity.uniquenessConstraints,
+                indexes: entity.indexes.isEmpty ? nil : entity.indexes)
         }
     }
 
     private static func property(_ property: PropertyDescription) -> Property {
-        var result = Property(name: property.name, kind: "attribute", isOptional: property.isOptional, isTransient: property.isTransient, isIndexed: property.isIndexed)
+        var result = Property(
+            name: property.name, kind: "attribute", isOptional: property.isOptional, isTransient: property.isTransient,
+            isIndexed: property.isIndexed, versionHashModifier: property.versionHashModifier)
         if let attribute = property as? AttributeDescription {
             result.attributeType = attribute.attributeType
             result.valueTypeName = attribute.valueTypeName
             result.defaultValue = attribute.defaultValue.flatMap(DefaultValueText.render)
+            result.minValue = attribute.minValue.flatMap(DefaultValueText.render)
+            result.maxValue = attribute.maxValue.flatMap(DefaultValueText.render)
+            result.minLength = attribute.minLength
+            result.maxLength = attribute.maxLength
+            result.regularExpression = attribute.regularExpression
         } else if let relationship = property as? RelationshipDescription {
             result.kind = "relationship"
             result.destination = relationship.destinationEntityName
@@ -85,8 +113,12 @@ public struct ModelSchema: Codable, Sendable, Equatable {
     /// Rebuilds a model (classes unbound, so objects are plain `ManagedObject`s).
     public func makeModel() throws -> ManagedObjectModel {
         let model = ManagedObjectModel(entities: try entities.map { entity in
-            let description = EntityDescription(name: entity.name, isAbstract: entity.isAbstract, superentity: entity.superentity, properties: try entity.properties.map(Self.makeProperty))
+            let description = EntityDescription(
+                name: entity.name, isAbstract: entity.isAbstract, superentity: entity.superentity,
+                uniquenessConstraints: entity.uniquenessConstraints ?? [], indexes: entity.indexes ?? [],
+                properties: try entity.properties.map(Self.makeProperty))
             description.managedObjectClassName = entity.className
+            description.versionHashModifier = entity.versionHashModifier
             return description
         })
         model.versionIdentifier = versionIdentifier
@@ -107,11 +139,18 @@ public struct ModelSchema: Codable, Sendable, Equatable {
             if let text = property.defaultValue {
                 attribute.defaultValue = try DefaultValueText.parse(text, as: type, property: property.name)
             }
+            let boundType: AttributeType = type == .date || type.isInteger ? type : .double
+            attribute.minValue = try property.minValue.map { try DefaultValueText.parse($0, as: boundType, property: property.name) }
+            attribute.maxValue = try property.maxValue.map { try DefaultValueText.parse($0, as: boundType, property: property.name) }
+            attribute.minLength = property.minLength
+            attribute.maxLength = property.maxLength
+            attribute.regularExpression = property.regularExpression
             result = attribute
         }
         result.isOptional = property.isOptional
         result.isTransient = property.isTransient
         result.isIndexed = property.isIndexed
+        result.versionHashModifier = property.versionHashModifier
         return result
     }
 

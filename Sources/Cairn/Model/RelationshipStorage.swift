@@ -28,9 +28,12 @@ enum RelationshipStorage {
         }
     }
 
-    /// For a many-to-many pair, the side that owns the join table (the other side is derived).
+    /// For a many-to-many pair, the side that owns the join table (the other side is derived):
+    /// the ordered side when only one is ordered (the join table keeps its order), otherwise the
+    /// side whose entity and name sort first.
     static func isCanonicalSide(_ relationship: RelationshipDescription) -> Bool {
         guard let inverse = relationship.inverseRelationship, inverse.isToMany, inverse !== relationship else { return true }
+        if relationship.isOrdered != inverse.isOrdered { return relationship.isOrdered }
         let mine = (relationship.entity?.name ?? "", relationship.name)
         let theirs = (inverse.entity?.name ?? "", inverse.name)
         return mine <= theirs

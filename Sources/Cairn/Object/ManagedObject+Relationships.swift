@@ -23,11 +23,11 @@ extension ManagedObject {
         return ids.map(context.object(with:))
     }
 
-    private final func relationship(at index: Int) -> RelationshipDescription {
+    final func relationship(at index: Int) -> RelationshipDescription {
         entity.properties[index] as! RelationshipDescription
     }
 
-    private final func checkSameContext(_ other: ManagedObject, _ relationship: RelationshipDescription) {
+    final func checkSameContext(_ other: ManagedObject, _ relationship: RelationshipDescription) {
         precondition(other.managedObjectContext === managedObjectContext && managedObjectContext != nil,
                      "Cannot relate \(entity.name).\(relationship.name) of \(objectID) to \(other.objectID): both objects must be in the same context. Fetch the other object in this context with context.object(with: objectID).")
         precondition(other.entity.isKind(of: relationship.destinationEntity!),
@@ -124,15 +124,20 @@ extension ManagedObject {
 
     /// One side only: removes `other` from this object's relationship.
     final func removeFromSide(_ other: ManagedObject, _ relationship: RelationshipDescription) {
+        removeFromSide(id: other.objectID, relationship)
+    }
+
+    /// One side only: removes the object with `id` from this object's relationship.
+    final func removeFromSide(id: ManagedObjectID, _ relationship: RelationshipDescription) {
         let index = relationship.index
         if relationship.isToMany {
             var ids = relatedIDs(at: index)
-            guard let position = ids.firstIndex(of: other.objectID) else { return }
+            guard let position = ids.firstIndex(of: id) else { return }
             values![index] = .null
             ids.remove(at: position)
             values![index] = .objects(ids)
             managedObjectContext?.objectDidChange(self)
-        } else if case .object(let current) = primitiveValue(at: index), current == other.objectID {
+        } else if case .object(let current) = primitiveValue(at: index), current == id {
             setPrimitiveValue(.null, at: index)
         }
     }

@@ -37,6 +37,8 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     var state: ObjectState = []
     /// For a fault from a batched fetch: the batch whose data loads together with this object's.
     var batch: FaultBatch?
+    /// Objects a nested prefetch loaded through this object (kept alive while it is).
+    var prefetched: PrefetchBundle?
 
     /// Creates an object of `entity` and inserts it into `context` (pass `nil` to insert later with
     /// `context.insert(_:)`).
@@ -99,6 +101,21 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     open func validateForUpdate() throws {}
     /// Checks the object before it is deleted from the store; throw to refuse the save.
     open func validateForDelete() throws {}
+    /// Checks one property's value when the object is saved (inserted or updated), after the
+    /// model's own rules (Core Data's `validateValue(_:forKey:)` / `validate<Key>` methods).
+    ///
+    /// Called for every stored property whose value is loaded. Throw to refuse the save; a
+    /// ``CairnError`` is reported as thrown (entity, object and property filled in when missing),
+    /// any other error as code 1550 (`validation`) naming the object and `key`.
+    ///
+    /// ```swift
+    /// override func validateValue(_ value: PropertyValue, forKey key: String) throws {
+    ///     if key == "email", case .string(let text) = value, !text.contains("@") {
+    ///         throw CairnError(.validation, "An email address needs an @.")
+    ///     }
+    /// }
+    /// ```
+    open func validateValue(_ value: PropertyValue, forKey key: String) throws {}
 
     // MARK: State
 

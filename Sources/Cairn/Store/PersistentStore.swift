@@ -33,12 +33,32 @@ open class PersistentStore: @unchecked Sendable {
     /// The model the store was opened with.
     public let model: ManagedObjectModel
     let identity: StoreIdentity
+    let statementCounter: StatementCounter?
+
+    /// The store option that turns on ``executedStatementCount`` (value `"true"`).
+    public static let countStatementsOption = "countStatements"
+
+    /// How many statements the store has run since it was added: SQL statements reading or writing
+    /// data for SQLite (not transaction control), requests for the in-memory store. `nil` unless
+    /// the store was added with ``countStatementsOption`` = `"true"`. For tests and diagnostics.
+    ///
+    /// ```swift
+    /// let store = try coordinator.addPersistentStore(at: url, options: [PersistentStore.countStatementsOption: "true"])
+    /// let before = store.executedStatementCount ?? 0
+    /// _ = try context.fetch(request)
+    /// print((store.executedStatementCount ?? 0) - before)   // statements the fetch needed
+    /// ```
+    public var executedStatementCount: Int? { statementCounter?.value }
 
     /// The store's UUID (Core Data's `NSStoreUUID`), part of every object ID URI.
     public var identifier: String { identity.identifier }
 
     /// Creates the store object; subclasses open or create their storage in their initializer.
-    init(type: PersistentStoreType, url: URL?, options: [String: String], configurationName: String?, model: ManagedObjectModel, identifier: String) {
+    init(
+        type: PersistentStoreType, url: URL?, options: [String: String], configurationName: String?, model: ManagedObjectModel,
+        identifier: String, statementCounter: StatementCounter? = nil
+    ) {
+        self.statementCounter = statementCounter
         self.type = type
         self.url = url
         self.options = options
@@ -68,6 +88,32 @@ open class PersistentStore: @unchecked Sendable {
     /// The destinations of a to-many relationship of one object, in order for ordered relationships.
     open func relatedIDs(of id: ManagedObjectID, relationship: RelationshipDescription) throws -> [ManagedObjectID] {
         fatalError("\(Self.self) must override relatedIDs(of:relationship:)")
+    }
+    /// The destinations of a to-many relationship of several objects at once, with their rows
+    /// (used to prefetch). The default asks ``relatedIDs(of:relationship:)`` once per object and
+    /// ``snapshots(for:)`` once; stores override it to answer in one query.
+    open func relatedRows(of ids: [ManagedObjectID], relationship: RelationshipDescription) throws -> RelatedRows {
+        var result = RelatedRows()
+        for id in ids { result.members[id] = try relatedIDs(of: id, relationship: relationship) }
+        var seen = Set<ManagedObjectID>()
+        let destinations = result.members.values.joined().filter { seen.insert($0).inserted }
+        result.rows = try snapshots(for: Array(destinations))
+        return result
+    }
+    /// The rows of `entity` (sub-entities included) whose values at the property `indices` equal
+    /// one of `keys`, for uniqueness checks. The default runs fetches with an OR of equalities
+    /// (50 keys per fetch); stores override it when they can look keys up directly.
+    open func rows(of entity: EntityDescription, matching keys: [[PropertyValue]], at indices: [Int]) throws -> [RowSnapshot] {
+        let names = indices.map { entity.properties[$0].name }
+        var rows: [RowSnapshot] = []
+        for start in stride(from: 0, to: keys.count, by: 50) {
+            var request = StoreFetch(entity: entity)
+            request.predicate = .or(keys[start..<min(start + 50, keys.count)].map { key in
+                .and(zip(names, key).map { .comparison(.keyPath($0), .equalTo, .constant($1)) })
+            })
+            rows += try fetch(request)
+        }
+        return rows
     }
     /// Reserves `count` new primary keys for `entity` and returns the first.
     open func allocatePrimaryKeys(for entity: EntityDescription, count: Int) throws -> Int64 {

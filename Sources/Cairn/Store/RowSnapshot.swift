@@ -69,3 +69,15 @@ public struct ChangeSet: Sendable {
     /// Creates an empty change set.
     public init() {}
 }
+
+/// The destinations of one to-many relationship for several objects, as a store returns them
+/// for prefetching.
+public struct RelatedRows: Sendable {
+    /// Each source object's destinations, in order for ordered relationships.
+    public var members: [ManagedObjectID: [ManagedObjectID]] = [:]
+    /// The destination objects' rows (each once).
+    public var rows: [RowSnapshot] = []
+
+    /// Creates an empty result.
+    public init() {}
+}

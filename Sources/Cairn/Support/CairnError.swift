@@ -89,11 +89,19 @@ public struct CairnError: Error, Sendable, CustomStringConvertible, LocalizedErr
     public var propertyName: String?
     /// The individual errors behind a multiple-errors error.
     public var underlyingErrors: [CairnError]
+    /// For a validation error: the value that failed (Core Data's `NSValidationValueKey`).
+    ///
+    /// It is data for your code to inspect; it is never part of ``message``, ``description`` or the
+    /// error's reflection (`dump`), so logging an error cannot leak it.
+    public var validationValue: PropertyValue?
+    /// For a constraint-conflict error (133021): each conflict, naming the constraint and the
+    /// objects involved (Core Data's `conflictList`), never their values.
+    public var constraintConflicts: [ConstraintConflict] = []
 
     /// Creates an error.
     public init(
         _ code: Code, _ message: String, entity: String? = nil, objectID: ManagedObjectID? = nil,
-        property: String? = nil, underlying: [CairnError] = []
+        property: String? = nil, underlying: [CairnError] = [], value: PropertyValue? = nil
     ) {
         self.code = code
         self.message = message
@@ -101,6 +109,7 @@ public struct CairnError: Error, Sendable, CustomStringConvertible, LocalizedErr
         self.objectID = objectID
         self.propertyName = property
         self.underlyingErrors = underlying
+        self.validationValue = value
     }
 
     /// `"message (code N)"`, followed by the underlying errors, one per line.
@@ -112,4 +121,15 @@ public struct CairnError: Error, Sendable, CustomStringConvertible, LocalizedErr
 
     /// The same text as `description`.
     public var errorDescription: String? { description }
+}
+
+extension CairnError: CustomReflectable {
+    /// Everything but ``validationValue``, so `dump(error)` never prints user data.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "code": code, "message": message, "entityName": entityName as Any, "objectID": objectID as Any,
+            "propertyName": propertyName as Any, "underlyingErrors": underlyingErrors,
+            "constraintConflicts": constraintConflicts,
+        ])
+    }
 }

@@ -68,11 +68,11 @@ struct XcodeModelAttributeTests {
         let cache = try attribute("cache", in: thing), code = try attribute("code", in: thing)
         #expect(cache.isTransient && !cache.isIndexed)
         #expect(code.isIndexed && !code.isTransient)
-        #expect(code.userInfo["regularExpression"] == "[A-Z]{3}")
+        #expect(code.regularExpression == "[A-Z]{3}" && code.minLength == nil)
         let level = try attribute("level", in: thing)
-        #expect(level.userInfo["minValue"] == "1" && level.userInfo["maxValue"] == "9")
+        #expect(level.minValue == .integer(1) && level.maxValue == .integer(9))
         let due = try attribute("due", in: thing)
-        #expect(due.userInfo["minValue"] == "0" && due.userInfo["maxValue"] == "1000")
+        #expect(due.minValue == .date(Date(timeIntervalSinceReferenceDate: 0)) && due.maxValue == .date(Date(timeIntervalSinceReferenceDate: 1000)))
         let plain = try attribute("plain", in: thing)
         #expect(plain.renamingIdentifier == "oldPlain" && plain.versionHashModifier == "v2")
         #expect(plain.userInfo.isEmpty)
@@ -100,15 +100,14 @@ struct XcodeModelAttributeTests {
         #expect(try attribute("summary", in: sample).renamingIdentifier == "abstract")
 
         // Single-property indexes mark the property; compound ones, and those over an inherited
-        // property, are kept in userInfo.
+        // property, are the entity's indexes.
         #expect(try attribute("identifier", in: item).isIndexed)
         #expect(try attribute("string", in: sample).isIndexed)
         #expect(try attribute("integer32", in: sample).isIndexed)
         #expect(try attribute("date", in: sample).isIndexed == false)
-        let indexes = Set(try #require(sample.userInfo["indexes"]).split(separator: ";").map(String.init))
-        #expect(indexes == ["byDateAndDouble:date descending,double", "byIdentifierIndex:identifier"])
-        #expect(item.userInfo["indexes"] == nil)
-        #expect(sample.userInfo["uniquenessConstraints"] == "identifier;string,integer16")
+        #expect(Set(sample.indexes.map(\.description)) == ["byDateAndDouble(date descending, double)", "byIdentifierIndex(identifier)"])
+        #expect(item.indexes.isEmpty && sample.userInfo["indexes"] == nil)
+        #expect(sample.uniquenessConstraints == [["identifier"], ["string", "integer16"]])
     }
 
     @Test func unknownAttributeTypeNamesEntityAttributeAndLine() throws {

@@ -24,17 +24,18 @@ extension ManagedObjectModel {
     ///   properties. A missing `deletionRule` means Nullify.
     /// - Default values come from `defaultValueString`, and for dates from `defaultDateTimeInterval`
     ///   (seconds since 2001-01-01).
-    /// - Validation settings are kept in the property's `userInfo` until Cairn checks them:
-    ///   `minValue`, `maxValue` (from `minValueString`/`maxValueString`, or the date intervals) and
-    ///   `regularExpression`. A transformable attribute's `customClassName` becomes its
-    ///   `valueTypeName`; `valueTransformerName` is kept in `userInfo["valueTransformerName"]`.
+    /// - Validation settings become the attribute's `minValue` / `maxValue` (numbers:
+    ///   `minValueString` / `maxValueString`; dates: the date intervals), `minLength` / `maxLength`
+    ///   (strings: `minValueString` / `maxValueString`) and `regularExpression`. A transformable
+    ///   attribute's `customClassName` becomes its `valueTypeName`; `valueTransformerName` is kept
+    ///   in `userInfo["valueTransformerName"]`.
     /// - `elementID` is the property's `renamingIdentifier` (for an entity:
     ///   `userInfo["renamingIdentifier"]`); `versionHashModifier` is read for both.
     /// - A fetch index over one property of the entity sets that property's `isIndexed`; other
-    ///   indexes are kept in the entity's `userInfo["indexes"]` as `name:element,element` entries
-    ///   separated by `;` (an element is a property or expression, followed by ` descending` and
-    ///   ` rtree` when so). Uniqueness constraints are kept in `userInfo["uniquenessConstraints"]`
-    ///   as a `;`-separated list of `,`-separated property names.
+    ///   B-tree indexes over properties become the entity's `indexes`. Indexes over expressions or
+    ///   R-trees are kept in `userInfo["indexes"]` as `name:element,element` entries separated by
+    ///   `;` (an element followed by ` descending` and ` rtree` when so), with a warning.
+    ///   Uniqueness constraints become the entity's `uniquenessConstraints`.
     /// - Diagram layout (`elements`) and configurations are skipped; any other unknown element is
     ///   skipped with everything inside it, with one warning through ``CairnLog`` naming it and
     ///   its line (fetched properties and stored fetch requests among them).

@@ -1,14 +1,6 @@
 import Foundation
 
 extension XcodeElement {
-    /// The `userInfo` keys under which an attribute's validation settings are kept until Cairn
-    /// validates them itself, with the XML attributes they come from (dates use their own).
-    static let validationKeys: [(userInfoKey: String, xmlKeys: [String])] = [
-        ("minValue", ["minValueString", "minDateTimeInterval"]),
-        ("maxValue", ["maxValueString", "maxDateTimeInterval"]),
-        ("regularExpression", ["regularExpressionString"]),
-    ]
-
     /// Builds the attribute an `<attribute>` element of entity `entity` describes.
     ///
     /// - Throws: ``CairnError`` `.modelFile` naming the file, line, entity and attribute when the
@@ -24,13 +16,35 @@ extension XcodeElement {
         attribute.defaultValue = try defaultValue(of: type, entity: entity, attribute: name)
         if type == .transformable { attribute.valueTypeName = self["customClassName"] }
         if let transformer = self["valueTransformerName"] { attribute.userInfo["valueTransformerName"] = transformer }
-        for (key, xmlKeys) in Self.validationKeys {
-            if let value = xmlKeys.lazy.compactMap({ self[$0] }).first { attribute.userInfo[key] = value }
-        }
+        try applyValidation(to: attribute, entity: entity)
         if try bool("derived", default: false, entity: entity, property: name) {
             CairnLog.warning("\(location): attribute '\(entity).\(name)' is derived; Cairn reads it as a plain stored attribute and does not compute its derivation.")
         }
         return attribute
+    }
+
+    /// Validation settings: `minValueString` / `maxValueString` (a bound for numbers, a length for
+    /// strings), `minDateTimeInterval` / `maxDateTimeInterval` (dates, seconds since 2001-01-01)
+    /// and `regularExpressionString`.
+    private func applyValidation(to attribute: AttributeDescription, entity: String) throws {
+        let type = attribute.attributeType
+        let (low, high) = type == .date ? (self["minDateTimeInterval"], self["maxDateTimeInterval"]) : (self["minValueString"], self["maxValueString"])
+        func parse<T>(_ text: String?, _ convert: (String) -> T?) throws -> T? {
+            guard let text else { return nil }
+            guard let value = convert(text) else {
+                throw error("attribute '\(entity).\(attribute.name)' has bound '\(text)', which is not a valid \(type == .string ? "length" : type.xcodeName).", entity: entity, property: attribute.name)
+            }
+            return value
+        }
+        if type == .string {
+            attribute.minLength = try parse(low) { Int($0) }
+            attribute.maxLength = try parse(high) { Int($0) }
+        } else if type.isInteger || type == .double || type == .float || type == .decimal || type == .date {
+            let boundType: AttributeType = type == .float ? .double : type
+            attribute.minValue = try parse(low) { try? DefaultValueText.parse($0, as: boundType, property: attribute.name) }
+            attribute.maxValue = try parse(high) { try? DefaultValueText.parse($0, as: boundType, property: attribute.name) }
+        }
+        attribute.regularExpression = self["regularExpressionString"]
     }
 
     /// The default value written as `defaultValueString` (or `defaultDateTimeInterval` for dates,

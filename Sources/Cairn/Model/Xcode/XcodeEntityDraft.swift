@@ -39,24 +39,26 @@ final class XcodeEntityDraft {
     /// Applies the fetch indexes and uniqueness constraints and returns the finished entity.
     ///
     /// An index over a single property declared by this entity sets that property's `isIndexed`;
-    /// the others are kept in `userInfo["indexes"]` as `;`-separated ``XcodeFetchIndex/description``s.
-    /// Constraints are kept in `userInfo["uniquenessConstraints"]` as a `;`-separated list of
-    /// `,`-separated property names.
+    /// other B-tree indexes over properties become ``EntityDescription/indexes``. Indexes over
+    /// expressions or R-trees, which Cairn does not build, are kept in `userInfo["indexes"]` as
+    /// `;`-separated ``XcodeFetchIndex/description``s, with a warning. Constraints become
+    /// ``EntityDescription/uniquenessConstraints``.
     func finish() -> EntityDescription {
         var kept: [XcodeFetchIndex] = []
         for index in fetchIndexes {
             if let name = index.singleSubject, let property = entity.declaredProperties.first(where: { $0.name == name }) {
                 property.isIndexed = true
+            } else if let description = index.indexDescription {
+                entity.indexes.append(description)
             } else {
                 kept.append(index)
             }
         }
         if !kept.isEmpty {
             entity.userInfo["indexes"] = kept.map(\.description).joined(separator: ";")
+            CairnLog.warning("Entity '\(name)' has fetch indexes over expressions or R-trees (\(kept.map(\.name).joined(separator: ", "))); Cairn does not build them and keeps them in userInfo[\"indexes\"].")
         }
-        if !uniquenessConstraints.isEmpty {
-            entity.userInfo["uniquenessConstraints"] = uniquenessConstraints.map { $0.joined(separator: ",") }.joined(separator: ";")
-        }
+        entity.uniquenessConstraints = uniquenessConstraints
         return entity
     }
 }

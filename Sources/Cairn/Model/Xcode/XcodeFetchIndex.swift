@@ -2,9 +2,9 @@ import Foundation
 
 /// A `<fetchIndex>` of an entity: a named index over one or more properties or expressions.
 ///
-/// Until the stores build compound indexes, an index over a single property only marks that
-/// property `isIndexed`; every other index is kept as text in the entity's `userInfo["indexes"]`
-/// (see ``description``).
+/// An index over a single property marks that property `isIndexed`; other B-tree indexes over
+/// properties become a ``FetchIndexDescription``; indexes over expressions or R-trees are kept as
+/// text in the entity's `userInfo["indexes"]` (see ``description``).
 struct XcodeFetchIndex: CustomStringConvertible {
     /// One `<fetchIndexElement>`.
     struct Element: CustomStringConvertible {
@@ -14,6 +14,8 @@ struct XcodeFetchIndex: CustomStringConvertible {
         var type: String
         /// Whether the element is sorted descending.
         var isDescending: Bool
+        /// Whether the element indexes an expression rather than a property.
+        var isExpression: Bool
 
         /// Reads a `<fetchIndexElement>`.
         ///
@@ -23,6 +25,7 @@ struct XcodeFetchIndex: CustomStringConvertible {
                 throw element.error("<fetchIndexElement> of entity '\(entity)' names neither a property nor an expression.", entity: entity)
             }
             self.subject = subject
+            isExpression = element["property"] == nil
             type = element["type"] ?? "Binary"
             isDescending = element["order"] == "descending"
         }
@@ -43,6 +46,12 @@ struct XcodeFetchIndex: CustomStringConvertible {
     var singleSubject: String? {
         guard elements.count == 1, elements[0].type == "Binary" else { return nil }
         return elements[0].subject
+    }
+
+    /// The index as the engine builds it: B-tree elements over properties only, `nil` otherwise.
+    var indexDescription: FetchIndexDescription? {
+        guard !elements.isEmpty, elements.allSatisfy({ !$0.isExpression && $0.type == "Binary" }) else { return nil }
+        return FetchIndexDescription(name: name, elements: elements.map { .init(propertyName: $0.subject, isAscending: !$0.isDescending) })
     }
 
     /// `name:element,element`, e.g. `byNameAndDate:name,date descending`.

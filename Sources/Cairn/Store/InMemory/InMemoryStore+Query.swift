@@ -28,6 +28,34 @@ extension InMemoryStore {
         return Array(request.limit > 0 ? skipped.prefix(request.limit) : skipped)
     }
 
+    /// The destinations of a to-many relationship of several objects, with their rows; one pass
+    /// over the destination table for one-to-many relationships.
+    static func relatedRows(_ ids: [ManagedObjectID], _ relationship: RelationshipDescription, in state: State) -> RelatedRows {
+        var result = RelatedRows()
+        if case .inverseForeignKey(ordered: false) = RelationshipStorage.of(relationship),
+           let inverse = relationship.inverseRelationship, let destination = relationship.destinationEntity {
+            let wanted = Set(ids)
+            for id in ids { result.members[id] = [] }
+            let table = state.rows[ObjectIdentifier(destination.rootEntity)] ?? [:]
+            for key in table.keys.sorted() {
+                let row = table[key]!
+                guard row.objectID.entity.isKind(of: destination), case .object(let owner) = row.values[inverse.index], wanted.contains(owner) else { continue }
+                result.members[owner]!.append(row.objectID)
+                result.rows.append(row)
+            }
+            return result
+        }
+        var seen = Set<ManagedObjectID>()
+        for id in ids {
+            let members = related(id, relationship, in: state)
+            result.members[id] = members
+            for member in members where seen.insert(member).inserted {
+                if let row = state.rows[ObjectIdentifier(member.entity.rootEntity)]?[member.primaryKey] { result.rows.append(row) }
+            }
+        }
+        return result
+    }
+
     /// The destinations of a to-many relationship of `id`.
     static func related(_ id: ManagedObjectID, _ relationship: RelationshipDescription, in state: State) -> [ManagedObjectID] {
         switch RelationshipStorage.of(relationship) {

@@ -18,11 +18,14 @@ public final class InMemoryStore: PersistentStore, @unchecked Sendable {
     let state = Mutex(State())
 
     init(url: URL?, model: ManagedObjectModel, configuration: String?, options: [String: String]) {
-        super.init(type: .inMemory, url: url, options: options, configurationName: configuration, model: model, identifier: UUID().uuidString)
+        super.init(
+            type: .inMemory, url: url, options: options, configurationName: configuration, model: model,
+            identifier: UUID().uuidString, statementCounter: StatementCounter.make(options))
     }
 
     public override func fetch(_ request: StoreFetch) throws -> [RowSnapshot] {
-        try state.withLock { state in try Self.query(request, in: state) }
+        statementCounter?.increment()
+        return try state.withLock { state in try Self.query(request, in: state) }
     }
 
     public override func count(_ request: StoreFetch) throws -> Int {
@@ -30,13 +33,33 @@ public final class InMemoryStore: PersistentStore, @unchecked Sendable {
     }
 
     public override func snapshots(for ids: [ManagedObjectID]) throws -> [RowSnapshot] {
-        state.withLock { state in
+        statementCounter?.increment()
+        return state.withLock { state in
             ids.compactMap { id in state.rows[ObjectIdentifier(id.entity.rootEntity)]?[id.primaryKey].flatMap { $0.objectID == id ? $0 : nil } }
         }
     }
 
     public override func relatedIDs(of id: ManagedObjectID, relationship: RelationshipDescription) throws -> [ManagedObjectID] {
-        state.withLock { state in Self.related(id, relationship, in: state) }
+        statementCounter?.increment()
+        return state.withLock { state in Self.related(id, relationship, in: state) }
+    }
+
+    /// The destinations of a to-many relationship of several objects, with their rows (one pass
+    /// over the destination rows for one-to-many relationships).
+    public override func relatedRows(of ids: [ManagedObjectID], relationship: RelationshipDescription) throws -> RelatedRows {
+        statementCounter?.increment()
+        return state.withLock { state in Self.relatedRows(ids, relationship, in: state) }
+    }
+
+    /// The rows holding one of `keys` at `indices`: one pass over the entity's rows with a hash lookup.
+    public override func rows(of entity: EntityDescription, matching keys: [[PropertyValue]], at indices: [Int]) throws -> [RowSnapshot] {
+        statementCounter?.increment()
+        let wanted = Set(keys)
+        return state.withLock { state in
+            (state.rows[ObjectIdentifier(entity.rootEntity)] ?? [:]).values.filter { row in
+                row.objectID.entity.isKind(of: entity) && wanted.contains(indices.map { row.values[$0] })
+            }
+        }
     }
 
     public override func allocatePrimaryKeys(for entity: EntityDescription, count: Int) throws -> Int64 {
@@ -49,6 +72,7 @@ public final class InMemoryStore: PersistentStore, @unchecked Sendable {
     }
 
     public override func save(_ changes: ChangeSet) throws {
+        statementCounter?.increment()
         try state.withLock { state in
             var conflicts: [CairnError] = []
             for update in changes.updated {
@@ -62,6 +86,7 @@ public final class InMemoryStore: PersistentStore, @unchecked Sendable {
             if !conflicts.isEmpty {
                 throw CairnError(.mergeConflict, "The save conflicts with changes saved by another context or process for \(conflicts.count) object(s); refresh them or choose a merge policy.", underlying: conflicts)
             }
+            try Self.checkUniqueness(changes, in: state)
             for row in changes.inserted { state.rows[ObjectIdentifier(row.objectID.entity.rootEntity), default: [:]][row.objectID.primaryKey] = row }
             for update in changes.updated {
                 let key = ObjectIdentifier(update.snapshot.objectID.entity.rootEntity)

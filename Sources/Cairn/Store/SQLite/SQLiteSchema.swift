@@ -11,8 +11,9 @@ struct SQLiteSchema {
         let root: EntityDescription
         /// Stored columns after `Z_PK, Z_ENT, Z_OPT`, in order: (column name, SQL type).
         var columns: [(name: String, type: String)] = []
-        /// Indexes to create: (index name, columns).
-        var indexes: [(name: String, columns: [String])] = []
+        /// Indexes to create: name, column terms (`ZNAME` or `ZNAME DESC`), whether unique, and
+        /// an optional `WHERE` condition (partial indexes for sub-entity constraints).
+        var indexes: [(name: String, columns: [String], unique: Bool, condition: String?)] = []
     }
 
     /// Where one entity's property lives.
@@ -65,11 +66,11 @@ struct SQLiteSchema {
                     if let attribute = property as? AttributeDescription {
                         let column = addColumn(base, attribute.attributeType.sqlColumnType)
                         mapping.columnOfProperty[index] = column
-                        if attribute.isIndexed { table.indexes.append(("Z_\(Self.identifier(root.name))_\(table.columns[column].name)", [table.columns[column].name])) }
+                        if attribute.isIndexed { table.indexes.append(("Z_\(Self.identifier(root.name))_\(table.columns[column].name)", [table.columns[column].name], false, nil)) }
                     } else if let relationship = property as? RelationshipDescription, !relationship.isToMany {
                         let column = addColumn(base, "INTEGER")
                         mapping.columnOfProperty[index] = column
-                        table.indexes.append(("Z_\(Self.identifier(root.name))_\(table.columns[column].name)", [table.columns[column].name]))
+                        table.indexes.append(("Z_\(Self.identifier(root.name))_\(table.columns[column].name)", [table.columns[column].name], false, nil))
                         if let destination = relationship.destinationEntity, !destination.subentities.isEmpty {
                             mapping.entityColumnOfProperty[index] = addColumn(base + "_ENT", "INTEGER")
                         }
@@ -80,6 +81,30 @@ struct SQLiteSchema {
             tables[ObjectIdentifier(root)] = table
         }
         addRelationshipTables(model)
+        addModelIndexes(model)
+    }
+
+    /// Compound indexes (`EntityDescription.indexes`) and the unique indexes enforcing
+    /// uniqueness constraints; a sub-entity's constraint is a partial index over its rows only.
+    private mutating func addModelIndexes(_ model: ManagedObjectModel) {
+        for entity in model.entities {
+            let rootKey = ObjectIdentifier(entity.rootEntity)
+            let prefix = "Z_" + Self.identifier(entity.name)
+            func columns(_ names: [String]) -> [String] {
+                names.map { columnName(of: entity.propertiesByName[$0]!, in: entity)! }
+            }
+            for index in entity.indexes {
+                let terms = zip(columns(index.elements.map(\.propertyName)), index.elements).map { $1.isAscending ? $0 : $0 + " DESC" }
+                tables[rootKey]?.indexes.append((prefix + "_" + Self.identifier(index.name), terms, false, nil))
+            }
+            let condition = entity.superentity == nil ? nil
+                : "Z_ENT IN (" + entity.selfAndDescendants.map { String($0.entityNumber) }.joined(separator: ", ") + ")"
+            for names in entity.uniquenessConstraints {
+                let name = prefix + "_UNIQUE_" + names.map(Self.identifier).joined(separator: "_")
+                let terms = columns(names)
+                tables[rootKey]?.indexes.append((name, terms, true, condition))
+            }
+        }
     }
 
     private mutating func addRelationshipTables(_ model: ManagedObjectModel) {
@@ -99,8 +124,11 @@ struct SQLiteSchema {
                     let name = "Z_\(entity.entityNumber)" + Self.identifier(relationship.name)
                     let destinationNumber = relationship.destinationEntity?.entityNumber ?? 0
                     let inverseName = relationship.inverseRelationship?.name ?? (relationship.name + "_INVERSE")
+                    var destinationColumn = "Z_\(destinationNumber)" + Self.identifier(inverseName)
+                    // A relationship that is its own inverse (Person.friends ↔ friends): Core Data's `…1`.
+                    if destinationColumn == name { destinationColumn += "1" }
                     let join = JoinTable(
-                        name: name, ownerColumn: name, destinationColumn: "Z_\(destinationNumber)" + Self.identifier(inverseName),
+                        name: name, ownerColumn: name, destinationColumn: destinationColumn,
                         orderColumn: relationship.isOrdered ? "Z_FOK_" + Self.identifier(relationship.name) : nil)
                     joinTables[ObjectIdentifier(relationship)] = join
                     if let inverse = relationship.inverseRelationship { joinTables[ObjectIdentifier(inverse)] = join }
@@ -135,7 +163,7 @@ struct SQLiteSchema {
         for table in tables.values.sorted(by: { $0.name < $1.name }) {
             let columns = ["Z_PK INTEGER PRIMARY KEY", "Z_ENT INTEGER", "Z_OPT INTEGER"] + table.columns.map { "\($0.name) \($0.type)" }
             sql.append("CREATE TABLE \(table.name) (\(columns.joined(separator: ", ")))")
-            for index in table.indexes { sql.append("CREATE INDEX IF NOT EXISTS \(index.name) ON \(table.name) (\(index.columns.joined(separator: ", ")))") }
+            sql += indexSQL(of: table)
         }
         var created: Set<String> = []
         for join in joinTables.values.sorted(by: { $0.name < $1.name }) where created.insert(join.name).inserted {
@@ -144,6 +172,20 @@ struct SQLiteSchema {
             sql.append("CREATE INDEX \(join.name)_\(join.destinationColumn) ON \(join.name) (\(join.destinationColumn), \(join.ownerColumn))")
         }
         return sql
+    }
+
+    /// `CREATE INDEX IF NOT EXISTS` statements for every index of every table (run again when a
+    /// store is opened, so indexes added to the model since the store was created appear).
+    var indexSQL: [String] {
+        tables.values.sorted(by: { $0.name < $1.name }).flatMap(indexSQL(of:))
+    }
+
+    private func indexSQL(of table: Table) -> [String] {
+        table.indexes.map { index in
+            let head = index.unique ? "CREATE UNIQUE INDEX IF NOT EXISTS" : "CREATE INDEX IF NOT EXISTS"
+            let condition = index.condition.map { " WHERE \($0)" } ?? ""
+            return "\(head) \(index.name) ON \(table.name) (\(index.columns.joined(separator: ", ")))\(condition)"
+        }
     }
 
     /// An SQL identifier from a model name: uppercased, non-alphanumerics replaced by `_`.

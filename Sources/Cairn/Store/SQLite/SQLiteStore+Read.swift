@@ -114,7 +114,7 @@ extension SQLiteStore {
 
     func selectRows(_ request: StoreFetch) throws -> [RowSnapshot] {
         let query = try query(request, selecting: rowColumns(for: request.entity))
-        return try reading { db in
+        return try readingOneStatement { db in
             var rows: [RowSnapshot] = []
             try run(query, in: db) { if let row = decodeRow($0) { rows.append(row) } }
             return rows
@@ -123,7 +123,7 @@ extension SQLiteStore {
 
     func selectIDs(_ request: StoreFetch) throws -> [ManagedObjectID] {
         let query = try query(request, selecting: "t0.Z_PK, t0.Z_ENT")
-        return try reading { db in
+        return try readingOneStatement { db in
             var ids: [ManagedObjectID] = []
             try run(query, in: db) { if let id = decodeID($0) { ids.append(id) } }
             return ids
@@ -133,7 +133,7 @@ extension SQLiteStore {
     func selectCount(_ request: StoreFetch) throws -> Int {
         var inner = try query(request, selecting: "t0.Z_PK", ordered: false)
         inner.sql = request.limit > 0 || request.offset > 0 ? "SELECT COUNT(*) FROM (\(inner.sql))" : inner.sql.replacingOccurrences(of: "SELECT t0.Z_PK FROM", with: "SELECT COUNT(*) FROM")
-        return try reading { db in
+        return try readingOneStatement { db in
             var count = 0
             try run(inner, in: db) { count = Int(sqlite3_column_int64($0, 0)) }
             return count
@@ -143,14 +143,16 @@ extension SQLiteStore {
     func selectSnapshots(_ ids: [ManagedObjectID]) throws -> [RowSnapshot] {
         let mine = ids.filter(owns)
         guard !mine.isEmpty else { return [] }
-        return try reading { db in
-            var rows: [RowSnapshot] = []
-            if mine.count == 1 {
-                let entity = mine[0].entity
-                let query = Query(sql: "SELECT \(rowColumns(for: entity)) FROM \(schema.table(for: entity).name) t0 WHERE t0.Z_PK = ?", bindings: [.integer(mine[0].primaryKey)])
+        if mine.count == 1 {
+            let query = Query(sql: selectByKeySQL[ObjectIdentifier(mine[0].entity)]!, bindings: [.integer(mine[0].primaryKey)])
+            return try readingOneStatement { db in
+                var rows: [RowSnapshot] = []
                 try run(query, in: db) { if let row = decodeRow($0), row.objectID == mine[0] { rows.append(row) } }
                 return rows
             }
+        }
+        return try reading { db in
+            var rows: [RowSnapshot] = []
             let byRoot = Dictionary(grouping: mine) { ObjectIdentifier($0.entity.rootEntity) }
             for group in byRoot.values {
                 for chunk in stride(from: 0, to: group.count, by: 500).map({ Array(group[$0..<min($0 + 500, group.count)]) }) {
@@ -183,16 +185,37 @@ extension SQLiteStore {
             let order = canonical ? join.orderColumn.map { "j.\($0), " } ?? "" : ""
             sql = "SELECT t0.Z_PK, t0.Z_ENT FROM \(join.name) j JOIN \(table) t0 ON t0.Z_PK = j.\(theirs) WHERE j.\(mine) = ? ORDER BY \(order)t0.Z_PK"
         }
-        return try reading { db in
+        return try readingOneStatement { db in
             var ids: [ManagedObjectID] = []
             try run(Query(sql: sql, bindings: [.integer(id.primaryKey)]), in: db) { if let found = decodeID($0) { ids.append(found) } }
             return ids
         }
     }
 
-    /// Runs a read, mapping GRDB errors to ``CairnError``.
+    /// Every column of each entity's table, selected by primary key: the SQL of a single-object lookup.
+    static func selectByKeySQL(_ schema: SQLiteSchema, _ model: ManagedObjectModel) -> [ObjectIdentifier: String] {
+        var result: [ObjectIdentifier: String] = [:]
+        for entity in model.entities {
+            let columns = (["t0.Z_PK", "t0.Z_ENT", "t0.Z_OPT"] + schema.table(for: entity).columns.map { "t0.\($0.name)" }).joined(separator: ", ")
+            result[ObjectIdentifier(entity)] = "SELECT \(columns) FROM \(schema.table(for: entity).name) t0 WHERE t0.Z_PK = ?"
+        }
+        return result
+    }
+
+    /// Runs a read made of one SQL statement, which SQLite already runs in its own implicit read
+    /// transaction: no `BEGIN` / `COMMIT` around it (they cost more than a point lookup itself).
+    func readingOneStatement<T>(_ body: (Database) throws -> T) throws -> T {
+        try mappingReadErrors { try writer.unsafeRead { try body($0) } }
+    }
+
+    /// Runs a read in a transaction (several statements that must see one state), mapping GRDB
+    /// errors to ``CairnError``.
     func reading<T>(_ body: (Database) throws -> T) throws -> T {
-        do { return try writer.read { try body($0) } } catch let error as CairnError {
+        try mappingReadErrors { try writer.read { try body($0) } }
+    }
+
+    private func mappingReadErrors<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let error as CairnError {
             throw error
         } catch let error as PredicateSyntaxError {
             throw error

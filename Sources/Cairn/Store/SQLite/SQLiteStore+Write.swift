@@ -37,9 +37,16 @@ extension SQLiteStore {
         let raw = try db.cachedStatement(sql: sql).sqliteStatement
         sqlite3_reset(raw)
         for (index, value) in bindings.enumerated() { SQLiteValueCodec.bind(value, to: raw, at: Int32(index + 1)) }
+        return try stepOnce(raw, in: db)
+    }
+
+    /// Steps a bound statement once and resets it; returns the number of changed rows.
+    @discardableResult
+    func stepOnce(_ raw: OpaquePointer, in db: Database) throws -> Int {
         let code = sqlite3_step(raw)
         sqlite3_reset(raw)
         guard code == SQLITE_DONE || code == SQLITE_ROW else {
+            if code & 0xFF == SQLITE_CONSTRAINT { throw uniquenessViolation(String(cString: sqlite3_sql(raw))) }
             throw CairnError(.storeSave, "SQLite error \(code) (\(String(cString: sqlite3_errmsg(db.sqliteConnection)))) while saving to \(url?.path ?? "memory").")
         }
         return Int(sqlite3_changes(db.sqliteConnection))
@@ -55,58 +62,22 @@ extension SQLiteStore {
 
     func apply(_ changes: ChangeSet) throws {
         try writing { db in
-            for row in changes.inserted { try insert(row, in: db) }
+            // Deletions and updates first, so an insert may reuse values they free under a
+            // uniqueness constraint.
+            var statements = SaveStatements()
             var conflicts: [CairnError] = []
-            for update in changes.updated where try !self.update(update, in: db) {
-                conflicts.append(try conflict(update.snapshot.objectID, in: db))
-            }
             for delete in changes.deleted where try !self.delete(delete, in: db) {
                 conflicts.append(try conflict(delete.objectID, in: db))
             }
+            for update in changes.updated where try !statements.update(update, in: self, db) {
+                conflicts.append(try conflict(update.snapshot.objectID, in: db))
+            }
+            for row in changes.inserted { try statements.insert(row, into: self, db) }
             guard conflicts.isEmpty else {
                 throw CairnError(.mergeConflict, "The save conflicts with changes saved by another context or process for \(conflicts.count) object(s); refresh them or choose a merge policy.", underlying: conflicts)
             }
             for contents in changes.relationships { try write(contents, in: db) }
         }
-    }
-
-    private func insert(_ row: RowSnapshot, in db: Database) throws {
-        let entity = row.objectID.entity
-        let steps = columns[ObjectIdentifier(entity)]!
-        let table = schema.table(for: entity)
-        var names = ["Z_PK", "Z_ENT", "Z_OPT"]
-        var values: [PropertyValue] = [.integer(row.objectID.primaryKey), .integer(Int64(entity.entityNumber)), .integer(row.version)]
-        for step in steps {
-            names.append(table.columns[Int(step.column)].name)
-            values.append(row.values[step.property])
-            if case .toOne(_, let entityColumn?) = step.decoder {
-                names.append(table.columns[Int(entityColumn)].name)
-                if case .object(let id) = row.values[step.property] { values.append(.integer(Int64(id.entity.entityNumber))) } else { values.append(.null) }
-            }
-        }
-        let sql = "INSERT INTO \(table.name) (\(names.joined(separator: ", "))) VALUES (\(Array(repeating: "?", count: names.count).joined(separator: ", ")))"
-        try execute(sql, values, in: db)
-    }
-
-    /// Writes the changed columns if the stored version is the expected one; false on conflict.
-    private func update(_ update: ChangeSet.Update, in db: Database) throws -> Bool {
-        let entity = update.snapshot.objectID.entity
-        let mapping = schema.mapping(for: entity)
-        let table = schema.table(for: entity)
-        var assignments = ["Z_OPT = ?"]
-        var values: [PropertyValue] = [.integer(update.snapshot.version)]
-        for index in update.changedIndices {
-            guard let column = mapping.columnOfProperty[index] else { continue }
-            assignments.append("\(table.columns[column].name) = ?")
-            values.append(update.snapshot.values[index])
-            if let entityColumn = mapping.entityColumnOfProperty[index] {
-                assignments.append("\(table.columns[entityColumn].name) = ?")
-                if case .object(let id) = update.snapshot.values[index] { values.append(.integer(Int64(id.entity.entityNumber))) } else { values.append(.null) }
-            }
-        }
-        values += [.integer(update.snapshot.objectID.primaryKey), .integer(update.expectedVersion)]
-        let sql = "UPDATE \(table.name) SET \(assignments.joined(separator: ", ")) WHERE Z_PK = ? AND Z_OPT = ?"
-        return try execute(sql, values, in: db) == 1
     }
 
     /// Deletes a row (and its join-table rows) if its version is the expected one, or it is
@@ -132,6 +103,15 @@ extension SQLiteStore {
             ? "\(id.entity.name) \(id) was deleted by another context or process."
             : "\(id.entity.name) \(id) was changed by another context or process (stored version \(found!)).",
             entity: id.entity.name, objectID: id)
+    }
+
+    /// The error for a write refused by a unique index: another process saved the same
+    /// constrained values between this context's check and its write.
+    private func uniquenessViolation(_ sql: String) -> CairnError {
+        let words = sql.split(separator: " ")
+        let table = words.dropFirst(sql.hasPrefix("UPDATE") ? 1 : 2).first.map(String.init) ?? "?"
+        let entity = schema.tables.values.first { $0.name == table }?.root.name
+        return CairnError(.constraintConflict, "The store refused the save: it breaks a uniqueness constraint of \(entity ?? table) (another context or process saved the same values first). Save again to merge or report the conflict.", entity: entity)
     }
 
     /// Stores order columns of ordered one-to-many relationships and join-table contents.

@@ -15,6 +15,8 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
     let schema: SQLiteSchema
     /// Per entity: which column holds which property.
     let columns: [ObjectIdentifier: [ColumnStep]]
+    /// Per entity: the SQL reading one row by primary key.
+    let selectByKeySQL: [ObjectIdentifier: String]
     private let storedMetadata: StoreMetadata
 
     /// Whether the store lives in memory (`/dev/null`).
@@ -23,7 +25,8 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
     init(url: URL, model: ManagedObjectModel, configuration: String?, options: [String: String]) throws {
         let schema = SQLiteSchema(model: model)
         let inMemory = url.path == "/dev/null"
-        var config = Self.configuration(readOnly: options["readOnly"] == "true")
+        let counter = StatementCounter.make(options)
+        var config = Self.configuration(readOnly: options["readOnly"] == "true", counter: counter)
         do {
             let existing = !inMemory && FileManager.default.fileExists(atPath: url.path)
                 && ((try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0) > 0
@@ -34,7 +37,12 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
                     throw CairnError(.incompatibleModel, "The model used to open the store is incompatible with the one used to create the store (entities that differ: \(differing.joined(separator: ", "))). The store at \(url.path) was left untouched; migrate it or use the model that created it.")
                 }
                 storedMetadata = metadata
-                writer = try DatabasePool(path: url.path, configuration: config)
+                let pool = try DatabasePool(path: url.path, configuration: config)
+                if !config.readonly {
+                    // Indexes are not part of the version hash: add those the model gained since.
+                    try pool.write { db in for statement in schema.indexSQL { try db.execute(sql: statement) } }
+                }
+                writer = pool
             } else {
                 config.readonly = false
                 if !inMemory {
@@ -52,10 +60,11 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
         }
         self.schema = schema
         self.columns = Self.columnSteps(schema, model)
-        super.init(type: .sqlite, url: url, options: options, configurationName: configuration, model: model, identifier: storedMetadata.identifier)
+        self.selectByKeySQL = Self.selectByKeySQL(schema, model)
+        super.init(type: .sqlite, url: url, options: options, configurationName: configuration, model: model, identifier: storedMetadata.identifier, statementCounter: counter)
     }
 
-    private static func configuration(readOnly: Bool) -> Configuration {
+    private static func configuration(readOnly: Bool, counter: StatementCounter?) -> Configuration {
         var config = Configuration()
         config.readonly = readOnly
         config.label = "Cairn.SQLiteStore"
@@ -63,6 +72,11 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
             try db.execute(sql: "PRAGMA cache_size = -16000")
             try db.execute(sql: "PRAGMA mmap_size = 268435456")
             SQLiteFunctions.register(in: db)
+            if let counter {
+                db.trace(options: .statement) { event in
+                    if case .statement(let statement) = event { counter.record(sql: statement.sql) }
+                }
+            }
         }
         return config
     }
@@ -117,6 +131,10 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
     /// The destinations of a to-many relationship, in order for ordered relationships.
     public override func relatedIDs(of id: ManagedObjectID, relationship: RelationshipDescription) throws -> [ManagedObjectID] {
         try selectRelated(id, relationship)
+    }
+    /// The destinations of a to-many relationship of many objects, with their rows, in one query.
+    public override func relatedRows(of ids: [ManagedObjectID], relationship: RelationshipDescription) throws -> RelatedRows {
+        try selectRelatedRows(ids, relationship)
     }
     /// Reserves primary keys in `Z_PRIMARYKEY` (safe across processes).
     public override func allocatePrimaryKeys(for entity: EntityDescription, count: Int) throws -> Int64 {

@@ -1,0 +1,27 @@
+/// One implementation of the workloads. Every method opens the database at `path` itself, does its
+/// untimed preparation, times only the workload, and closes everything before returning, so no
+/// cache (SQLite's page cache, statement caches, identity maps) survives from one workload to the next.
+protocol BenchSubject {
+    /// W1: creates the schema at `path` (untimed), then inserts `rows` and commits (timed).
+    func insert(_ rows: [ItemRow], at path: String) throws -> Measurement
+    /// W2: reads every row into an object/struct with all its values, and reads `i1` of each.
+    func fetchAll(at path: String) throws -> Measurement
+    /// W3: looks up each of `keys` by primary key (one independent operation each). Cold: nothing
+    /// cached by the implementation; warm: the objects are already loaded and alive.
+    func lookups(_ keys: [Int64], warm: Bool, at path: String) throws -> Measurement
+    /// W4: changes `i2` of every row (already loaded, untimed) and saves in one transaction.
+    func updateAll(at path: String) throws -> Measurement
+    /// W5: for each `lo`, fetches the rows with `lo <= i1 < lo + width`, sorted by `i1`, materialized.
+    func rangeFetches(_ lows: [Int64], width: Int64, at path: String) throws -> Measurement
+    /// M1: iterates every row, `batchSize` at a time where the API has batches; returns the checksum.
+    func iterate(at path: String, batchSize: Int) throws -> Int64
+}
+
+/// The pragmas every implementation uses: the ones Cairn's SQLite store sets (GRDB's
+/// `DatabasePool` adds WAL and `synchronous = NORMAL`, which the raw subject sets by hand).
+enum SharedPragmas {
+    static let statements = [
+        "PRAGMA cache_size = -16000",
+        "PRAGMA mmap_size = 268435456",
+    ]
+}

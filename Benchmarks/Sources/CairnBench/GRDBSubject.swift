@@ -1,0 +1,109 @@
+import GRDB
+
+/// The peer a user would pick: GRDB 7.10 `Codable` records on a `DatabasePool` (WAL,
+/// `synchronous = NORMAL`), with the query interface.
+struct GRDBSubject: BenchSubject {
+    private func open(_ path: String) throws -> DatabasePool {
+        var config = Configuration()
+        config.prepareDatabase { db in
+            for pragma in SharedPragmas.statements { try db.execute(sql: pragma) }
+        }
+        return try DatabasePool(path: path, configuration: config)
+    }
+
+    private func closing<T>(_ pool: DatabasePool, _ body: () throws -> T) throws -> T {
+        defer { try? pool.close() }
+        return try body()
+    }
+
+    func insert(_ rows: [ItemRow], at path: String) throws -> Measurement {
+        let pool = try open(path)
+        try pool.write { db in try db.execute(sql: RawSubject.schema) }
+        return try closing(pool) {
+            try measure {
+                try pool.write { db in
+                    var sum: Int64 = 0
+                    for row in rows {
+                        try GRDBItem(row).insert(db)
+                        sum &+= row.i1
+                    }
+                    return sum
+                }
+            }
+        }
+    }
+
+    func fetchAll(at path: String) throws -> Measurement {
+        let pool = try open(path)
+        return try closing(pool) {
+            try measure {
+                let items = try pool.read { db in try GRDBItem.fetchAll(db) }
+                return items.reduce(0) { $0 &+ $1.i1 }
+            }
+        }
+    }
+
+    func lookups(_ keys: [Int64], warm: Bool, at path: String) throws -> Measurement {
+        let pool = try open(path)
+        func run() throws -> Int64 {
+            var found: Int64 = 0
+            for key in keys {
+                if try pool.read({ db in try GRDBItem.fetchOne(db, key: key) }) != nil { found &+= 1 }
+            }
+            return found
+        }
+        return try closing(pool) {
+            if warm { _ = try run() }  // no object cache to warm: only SQLite's page cache
+            return try measure(run)
+        }
+    }
+
+    func updateAll(at path: String) throws -> Measurement {
+        let pool = try open(path)
+        var items = try pool.read { db in try GRDBItem.fetchAll(db) }
+        return try closing(pool) {
+            try measure {
+                try pool.write { db in
+                    var sum: Int64 = 0
+                    for index in items.indices {
+                        items[index].i2 += 1
+                        try items[index].update(db, columns: [GRDBItem.Columns.i2])
+                        sum &+= items[index].i2
+                    }
+                    return sum
+                }
+            }
+        }
+    }
+
+    func rangeFetches(_ lows: [Int64], width: Int64, at path: String) throws -> Measurement {
+        let pool = try open(path)
+        return try closing(pool) {
+            try measure {
+                var sum: Int64 = 0
+                for lo in lows {
+                    let items = try pool.read { db in
+                        try GRDBItem
+                            .filter(GRDBItem.Columns.i1 >= lo && GRDBItem.Columns.i1 < lo + width)
+                            .order(GRDBItem.Columns.i1)
+                            .fetchAll(db)
+                    }
+                    sum = items.reduce(sum) { $0 &+ $1.i1 }
+                }
+                return sum
+            }
+        }
+    }
+
+    func iterate(at path: String, batchSize: Int) throws -> Int64 {
+        let pool = try open(path)
+        return try closing(pool) {
+            try pool.read { db in
+                var sum: Int64 = 0
+                let cursor = try GRDBItem.fetchCursor(db)
+                while let item = try cursor.next() { sum &+= item.i1 }
+                return sum
+            }
+        }
+    }
+}

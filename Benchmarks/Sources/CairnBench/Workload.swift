@@ -1,0 +1,35 @@
+/// The measured workloads, each with the target (median ratio to raw SQLite).
+enum Workload: String, CaseIterable, Sendable, Codable {
+    case w1Insert = "W1"
+    case w2FetchAll = "W2"
+    case w3Cold = "W3cold"
+    case w3Warm = "W3warm"
+    case w4Update = "W4"
+    case w5Range = "W5"
+
+    /// A one-line description for the table.
+    func title(_ scale: Scale) -> String {
+        switch self {
+        case .w1Insert: "insert \(scale.rows) objects, one save"
+        case .w2FetchAll: "fetch all \(scale.rows), materialized"
+        case .w3Cold: "\(scale.lookups) lookups by key, cold"
+        case .w3Warm: "\(scale.lookups) lookups by key, warm"
+        case .w4Update: "change 1 attribute on \(scale.rows), save"
+        case .w5Range: "\(scale.rangeRepeats)× range fetch of \(scale.rangeWidth), sorted"
+        }
+    }
+
+    /// The largest acceptable median ratio Cairn / raw.
+    var target: Double {
+        switch self {
+        case .w1Insert, .w2FetchAll, .w3Cold, .w4Update: 1.5
+        case .w3Warm: 0.5
+        case .w5Range: 1.1
+        }
+    }
+}
+
+/// The M1 target: peak resident memory while iterating with `fetchBatchSize`.
+enum MemoryTarget {
+    static let megabytes = 100.0
+}

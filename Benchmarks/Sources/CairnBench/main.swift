@@ -1,0 +1,26 @@
+import Foundation
+
+// cairn-bench: Cairn against raw SQLite and GRDB, interleaved, with the targets.
+// See Benchmarks/README.md.
+
+func log(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+do {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == MemoryChild.flag {
+        try MemoryChild.runChild(Array(arguments.dropFirst()))
+        exit(0)
+    }
+    let options = try Options(arguments)
+    let runner = Runner(scale: options.scale, workloads: options.workloads, implementations: options.implementations,
+                        runsMemory: options.runsMemory, log: log)
+    let results = try runner.run()
+    print(TableReport(results: results).render())
+    try ResultsDocument(results, machine: .current()).write(to: options.output)
+    log("wrote \(options.output.path)")
+} catch {
+    log("cairn-bench: \(error)")
+    exit(1)
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Bookkeeping the constraint merger needs: turning an insert into an update, dropping an insert,
+/// moving an object to another ID.
+extension ManagedObjectContext {
+    /// Makes an inserted object an updated one (it now stands for a stored row).
+    func convertInsertToUpdate(_ object: ManagedObject) {
+        let key = ObjectIdentifier(object)
+        inserted.removeValue(forKey: key)
+        object.state.remove(.inserted)
+        object.state.insert(.updated)
+        updated[key] = object
+    }
+
+    /// Removes an inserted object from the context, as if it had never been inserted.
+    func discardInsert(_ object: ManagedObject) {
+        unregister(object)
+        object.state = []
+        object.managedObjectContext = nil
+    }
+
+    /// Registers `object` under `id` instead of its current ID.
+    func rekey(_ object: ManagedObject, to id: ManagedObjectID) {
+        if registry[object.objectID]?.object === object { registry.removeValue(forKey: object.objectID) }
+        object.objectID = id
+        registry[id] = WeakObject(object)
+    }
+
+    /// Rewrites every reference to the old IDs of `mapping`, dropping duplicates the rewrite
+    /// creates in to-many relationships.
+    func rename(_ mapping: [ManagedObjectID: ManagedObjectID]) {
+        func remap(_ value: PropertyValue) -> PropertyValue {
+            switch value {
+            case .object(let id): return mapping[id].map(PropertyValue.object) ?? value
+            case .objects(let ids):
+                var seen = Set<ManagedObjectID>()
+                return .objects(ids.map { mapping[$0] ?? $0 }.filter { seen.insert($0).inserted })
+            default: return value
+            }
+        }
+        for weak in registry.values {
+            guard let object = weak.object, object.values != nil else { continue }
+            for relationship in object.entity.relationshipsByName.values {
+                let index = relationship.index
+                object.values![index] = remap(object.values![index])
+                if object.committed != nil { object.committed![index] = remap(object.committed![index]) }
+            }
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// The model's per-property rules.
+extension ObjectValidator {
+    /// Required to-one; required and counted to-many (counts apply once a relationship is
+    /// non-empty, or always when it is required, as in Core Data).
+    static func check(_ relationship: RelationshipDescription, _ value: PropertyValue, _ report: inout Report) {
+        guard relationship.isToMany else {
+            if !relationship.isOptional, value.isNull { report.fail(.validationMissingMandatoryProperty, "the required relationship is nil.") }
+            return
+        }
+        guard case .objects(let ids) = value else { return }
+        if ids.isEmpty {
+            if !relationship.isOptional { report.fail(.validationMissingMandatoryProperty, "the required relationship is empty.") }
+            return
+        }
+        if relationship.minCount > 0, ids.count < relationship.minCount {
+            report.fail(.validationRelationshipLacksMinimumCount, "the relationship holds \(ids.count) object(s), fewer than its minimum \(relationship.minCount).")
+        }
+        if relationship.maxCount > 0, ids.count > relationship.maxCount {
+            report.fail(.validationRelationshipExceedsMaximumCount, "the relationship holds \(ids.count) object(s), more than its maximum \(relationship.maxCount).")
+        }
+    }
+
+    /// Required, type, integer width, minimum and maximum, length and pattern.
+    static func check(_ attribute: AttributeDescription, _ value: PropertyValue, _ report: inout Report) {
+        if value.isNull {
+            if !attribute.isOptional { report.fail(.validationMissingMandatoryProperty, "the required attribute is nil.") }
+            return
+        }
+        let type = attribute.attributeType
+        if let problem = typeProblem(value, type) {
+            report.fail(.validationInvalidType, problem)
+            return
+        }
+        if let range = type.integerRange, case .integer(let number) = value, let (code, problem) = rangeProblem(number, range, type) {
+            report.fail(code, problem)
+        }
+        checkBounds(attribute, value, &report)
+        if case .string(let text) = value { checkText(attribute, text, &report) }
+    }
+
+    private static func checkBounds(_ attribute: AttributeDescription, _ value: PropertyValue, _ report: inout Report) {
+        guard let number = value.numericValue else { return }
+        let isDate = attribute.attributeType == .date
+        if let low = attribute.minValue?.numericValue, number < low {
+            report.fail(isDate ? .validationDateTooSoon : .validationNumberTooSmall, "the value is below the minimum \(bound(attribute.minValue!, isDate)).")
+        }
+        if let high = attribute.maxValue?.numericValue, number > high {
+            report.fail(isDate ? .validationDateTooLate : .validationNumberTooLarge, "the value is above the maximum \(bound(attribute.maxValue!, isDate)).")
+        }
+    }
+
+    /// A model bound for a message (model constants, never user data).
+    private static func bound(_ value: PropertyValue, _ isDate: Bool) -> String {
+        guard isDate, let seconds = value.numericValue else { return value.description }
+        return ISO8601DateFormatter().string(from: Date(timeIntervalSinceReferenceDate: seconds))
+    }
+
+    private static func checkText(_ attribute: AttributeDescription, _ text: String, _ report: inout Report) {
+        let length = text.utf16.count
+        if let low = attribute.minLength, length < low {
+            report.fail(.validationStringTooShort, "the text is shorter than the minimum length \(low).")
+        }
+        if let high = attribute.maxLength, length > high {
+            report.fail(.validationStringTooLong, "the text is longer than the maximum length \(high).")
+        }
+        if let pattern = attribute.regularExpression, !StringOperators.matches(text, pattern, []) {
+            report.fail(.validationStringPatternMatching, "the text does not match the pattern \(pattern).")
+        }
+    }
+
+    /// The error code and message for an integer outside its attribute type's range, or `nil`.
+    static func rangeProblem(_ number: Int64, _ range: ClosedRange<Int64>, _ type: AttributeType) -> (CairnError.Code, String)? {
+        if number > range.upperBound { return (.validationNumberTooLarge, "the value does not fit in \(type.rawValue) (maximum \(range.upperBound)).") }
+        if number < range.lowerBound { return (.validationNumberTooSmall, "the value does not fit in \(type.rawValue) (minimum \(range.lowerBound)).") }
+        return nil
+    }
+
+    /// Describes a value that does not fit its attribute's type, or `nil` if it fits.
+    static func typeProblem(_ value: PropertyValue, _ type: AttributeType) -> String? {
+        let fits: Bool
+        switch (type, value) {
+        case (.integer16, .integer), (.integer32, .integer), (.integer64, .integer): fits = true
+        case (.double, .double), (.double, .integer), (.float, .double), (.float, .integer): fits = true
+        case (.decimal, .decimal), (.decimal, .integer), (.decimal, .double): fits = true
+        case (.string, .string), (.boolean, .bool), (.date, .date), (.binaryData, .data): fits = true
+        case (.uuid, .uuid), (.uri, .url), (.transformable, .data): fits = true
+        default: fits = false
+        }
+        return fits ? nil : "expected a value of type \(type.rawValue), got \(kind(of: value))."
+    }
+
+    private static func kind(of value: PropertyValue) -> String {
+        switch value {
+        case .null: return "nil"
+        case .integer: return "an integer"
+        case .double: return "a floating-point number"
+        case .string: return "a string"
+        case .bool: return "a Boolean"
+        case .date: return "a date"
+        case .data: return "binary data"
+        case .uuid: return "a UUID"
+        case .url: return "a URL"
+        case .decimal: return "a decimal"
+        case .object: return "an object"
+        case .objects: return "a collection of objects"
+        }
+    }
+}
