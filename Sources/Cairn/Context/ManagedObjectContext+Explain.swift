@@ -14,7 +14,8 @@ extension ManagedObjectContext {
     public func explain<T>(_ request: FetchRequest<T>) throws -> [FetchExplanation] {
         assertOnExecutor()
         let entity = try request.resolveEntity(in: model)
-        let fetch = try storeFetch(request, entity)
+        var fetch = try storeFetch(request, entity)
+        if request.resultType == .dictionary { fetch.projection = try StoreProjection.resolve(request, entity: entity) }
         return try coordinator.persistentStores.compactMap { try $0.explain(fetch) }
     }
 }

@@ -33,6 +33,8 @@ extension ManagedObjectContext {
                 throw CairnError(.invalidRequest, "An object-ID fetch must use FetchRequest<ManagedObjectID>, not FetchRequest<\(T.self)>.")
             }
             return result
+        case .dictionary:
+            return try fetchDictionaries(request, entity)
         case .managedObject:
             let objects = try fetchObjects(request, entity)
             if let typed = objects as? [T] { return typed }

@@ -31,6 +31,15 @@ extension PersistentStoreCoordinator {
         return try fetchRows(request).map(\.objectID)
     }
 
+    /// The results of a dictionary fetch (`request.projection`), computed by the one store.
+    func fetchValues(_ request: StoreFetch) throws -> [[PropertyValue]] {
+        let stores = try requireStores(for: request.entity)
+        guard stores.count == 1 else {
+            throw CairnError(.invalidRequest, "Dictionary fetches of \(request.entity.name) run in one store; this coordinator has \(stores.count).", entity: request.entity.name)
+        }
+        return try stores[0].fetchValues(request)
+    }
+
     /// The number of rows matching `request`.
     func count(_ request: StoreFetch) throws -> Int {
         let stores = try requireStores(for: request.entity)

@@ -26,6 +26,9 @@ public final class FetchRequest<Result: FetchRequestResult>: CustomStringConvert
         case managedObjectID
         /// The number of matching objects, as a one-element array.
         case count
+        /// Dictionaries of the values of ``FetchRequest/propertiesToFetch`` (results are
+        /// `NSDictionary` or `[String: Any]`); see ``ManagedObjectContext/fetch(_:)``.
+        case dictionary
 
         /// Core Data's spelling of ``managedObject``.
         public static var managedObjectResultType: ResultType { .managedObject }
@@ -33,6 +36,8 @@ public final class FetchRequest<Result: FetchRequestResult>: CustomStringConvert
         public static var managedObjectIDResultType: ResultType { .managedObjectID }
         /// Core Data's spelling of ``count``.
         public static var countResultType: ResultType { .count }
+        /// Core Data's spelling of ``dictionary``.
+        public static var dictionaryResultType: ResultType { .dictionary }
     }
 
     private var explicitEntityName: String?
@@ -60,6 +65,18 @@ public final class FetchRequest<Result: FetchRequestResult>: CustomStringConvert
     public var includesSubentities = true
     /// Relationship key paths to load together with the results (one query per key path).
     public var relationshipKeyPathsForPrefetching: [String] = []
+    /// For dictionary results: the values each dictionary holds, in order (`nil`: every stored
+    /// attribute and to-one relationship). Key paths and ``ExpressionDescription``s.
+    public var propertiesToFetch: [FetchProperty]?
+    /// For dictionary results: the values rows are grouped by (SQL's GROUP BY); every fetched
+    /// property must then be grouped by or be an aggregate.
+    public var propertiesToGroupBy: [FetchProperty]?
+    /// For grouped dictionary results: the condition groups must meet (SQL's HAVING). `$name`
+    /// stands for the fetched ``ExpressionDescription`` called `name`; aggregate functions
+    /// (`count:(SELF)`, `sum:(amount)`) aggregate the group; key paths read grouped values.
+    public var havingPredicate: FetchPredicate?
+    /// For dictionary results: whether equal dictionaries are returned once (SQL's DISTINCT).
+    public var returnsDistinctResults = false
 
     /// Creates a request for the entity named `entityName`.
     public init(entityName: String) {

@@ -81,6 +81,11 @@ open class PersistentStore: @unchecked Sendable {
     open func fetchIDs(_ request: StoreFetch) throws -> [ManagedObjectID] { try fetch(request).map(\.objectID) }
     /// The number of rows matching a fetch (ignoring sort, honouring offset and limit).
     open func count(_ request: StoreFetch) throws -> Int { try fetchIDs(request).count }
+    /// The results of a dictionary fetch (`request.projection`): one array of values per result,
+    /// aligned with the projection's columns.
+    open func fetchValues(_ request: StoreFetch) throws -> [[PropertyValue]] {
+        throw CairnError(.invalidRequest, "\(type) stores do not support dictionary fetches.")
+    }
     /// How the store runs a fetch (its SQL and query plan), or `nil` for stores without SQL.
     open func explain(_ request: StoreFetch) throws -> FetchExplanation? { nil }
     /// The current snapshots of the given objects (missing objects are left out).

@@ -16,6 +16,8 @@ public struct StoreFetch: Sendable {
     public var offset: Int = 0
     /// Only rows with these IDs (used to load batches of faults).
     public var objectIDs: [ManagedObjectID]?
+    /// For dictionary fetches: the values each result holds, grouping, HAVING and DISTINCT.
+    public var projection: StoreProjection?
 
     /// Creates a fetch of every row of `entity`.
     public init(entity: EntityDescription) {

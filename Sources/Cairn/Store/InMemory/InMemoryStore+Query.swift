@@ -13,9 +13,7 @@ extension InMemoryStore {
             let set = Set(only)
             rows = rows.filter { set.contains($0.objectID) }
         }
-        let lookup: (ManagedObjectID) throws -> RowSnapshot? = { id in state.rows[ObjectIdentifier(id.entity.rootEntity)]?[id.primaryKey] }
-        let toMany: (ManagedObjectID, RelationshipDescription) throws -> [ManagedObjectID] = { related($0, $1, in: state) }
-        func subject(_ row: RowSnapshot) -> SnapshotSubject { SnapshotSubject(row: row, lookup: lookup, toMany: toMany) }
+        func subject(_ row: RowSnapshot) -> SnapshotSubject { Self.subject(row, in: state) }
         if let predicate = request.predicate {
             let evaluator = PredicateEvaluator()
             rows = try rows.filter { try evaluator.evaluate(predicate, on: subject($0)) }
@@ -54,6 +52,13 @@ extension InMemoryStore {
             }
         }
         return result
+    }
+
+    /// A stored row as a predicate subject, following relationships within `state`.
+    static func subject(_ row: RowSnapshot, in state: State) -> SnapshotSubject {
+        SnapshotSubject(
+            row: row, lookup: { id in state.rows[ObjectIdentifier(id.entity.rootEntity)]?[id.primaryKey] },
+            toMany: { related($0, $1, in: state) })
     }
 
     /// The destinations of a to-many relationship of `id`.

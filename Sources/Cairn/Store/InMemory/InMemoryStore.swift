@@ -28,6 +28,10 @@ public final class InMemoryStore: PersistentStore, @unchecked Sendable {
         return try state.withLock { state in try Self.query(request, in: state) }
     }
 
+    public override func fetchValues(_ request: StoreFetch) throws -> [[PropertyValue]] {
+        try state.withLock { state in try Self.values(request, in: state) }
+    }
+
     public override func count(_ request: StoreFetch) throws -> Int {
         try fetch(request).count
     }

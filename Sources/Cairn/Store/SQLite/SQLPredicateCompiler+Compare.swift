@@ -6,8 +6,8 @@ extension SQLPredicateCompiler {
     /// (see ``PredicateEvaluator``): a collection on the left is quantified (no modifier means ANY),
     /// `CONTAINS` on a collection is membership of every right-hand element.
     mutating func generalComparison(_ c: FetchComparison, _ scope: Scope, twoValued: Bool) throws -> SQLFragment {
-        let left = try operand(c.lhs, scope, in: c)
-        let right = try operand(c.rhs, scope, in: c)
+        let left = try operand(c.lhs, scope, in: .init(c))
+        let right = try operand(c.rhs, scope, in: .init(c))
         switch left {
         case .collection(let collection):
             if c.modifier == .direct, c.op == .contains { return try membership(of: right, in: collection, c) }
@@ -25,7 +25,7 @@ extension SQLPredicateCompiler {
                 }
             }
             let tests = try items.map { item -> SQLFragment in
-                let (sql, kind) = try scalar(item, matching: .unknown, c)
+                let (sql, kind) = try scalar(item, matching: .unknown, .init(c))
                 return try test(sql, kind, c, right, twoValued: true)
             }
             switch c.modifier {
@@ -38,7 +38,7 @@ extension SQLPredicateCompiler {
                 let holds = try PredicateEvaluator().test(value, c.op, Self.isCollection(right) ? .collection(constants) : .scalar(constants.first ?? .null), c.options)
                 return holds != (c.modifier == .none) ? "1" : "0"
             }
-            let (sql, kind) = try scalar(left, matching: Self.elementKind(right), c)
+            let (sql, kind) = try scalar(left, matching: Self.elementKind(right), .init(c))
             guard c.modifier == .none else { return try test(sql, kind, c, right, twoValued: twoValued) }
             return "NOT (\(try test(sql, kind, c, right, twoValued: true)))"
         }
@@ -76,7 +76,7 @@ extension SQLPredicateCompiler {
 
     /// `left == right` for two operands (one value each), with the comparison's options.
     private mutating func equal(_ left: SQLOperand, _ right: SQLOperand, _ c: FetchComparison) throws -> SQLFragment {
-        let (l, lk) = try scalar(left, matching: Self.elementKind(right), c)
+        let (l, lk) = try scalar(left, matching: Self.elementKind(right), .init(c))
         return try test(l, lk, FetchComparison(c.lhs, .equalTo, c.rhs, options: c.options), right, twoValued: false)
     }
 

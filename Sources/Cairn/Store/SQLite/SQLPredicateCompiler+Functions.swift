@@ -4,10 +4,10 @@ extension SQLPredicateCompiler {
     /// `@count`, `@sum`, `@avg`, `@min` or `@max` of an operand, with the in-memory rules: `@sum`
     /// of nothing is 0, `@avg`, `@min` and `@max` of nothing are nil, `nil`s are skipped, and
     /// strings have no sum or average.
-    func collectionOperator(_ name: String, _ values: SQLOperand, _ c: FetchComparison) throws -> SQLOperand {
+    func collectionOperator(_ name: String, _ values: SQLOperand, _ c: SQLCompileContext) throws -> SQLOperand {
         let op = name.lowercased()
         guard ["@count", "@sum", "@avg", "@min", "@max"].contains(op) else {
-            throw CairnError(.invalidRequest, "Unknown collection operator '\(name)' in '\(FetchPredicate.comparison(c))'; use @count, @sum, @avg, @min or @max.")
+            throw CairnError(.invalidRequest, "Unknown collection operator '\(name)' in \(c); use @count, @sum, @avg, @min or @max.")
         }
         switch values {
         case .collection(let collection):
@@ -32,9 +32,21 @@ extension SQLPredicateCompiler {
         }
     }
 
+    /// An SQL aggregate over the rows of a group, with the collection operators' rules (`count:`
+    /// counts rows, nil included; `sum:` of nothing is 0).
+    static func rowAggregate(_ op: String, _ sql: SQLFragment, _ kind: SQLValueKind) -> SQLOperand {
+        switch op {
+        case "@count": return .scalar("COUNT(*)", .number)
+        case "@sum": return kind.isNumeric ? .scalar("COALESCE(SUM(\(sql)), 0)", .number) : .constant(.integer(0))
+        case "@avg": return kind.isNumeric ? .scalar("AVG(\(sql))", .number) : .constant(.null)
+        case "@min": return .scalar("MIN(\(sql))", kind)
+        default: return .scalar("MAX(\(sql))", kind)
+        }
+    }
+
     /// `collection[n]`, `[FIRST]`, `[LAST]`, `[SIZE]`. Positions need an order, so they work on
     /// ordered relationships (and arrays); `[SIZE]` works on every collection.
-    func index(_ base: SQLOperand, _ index: FetchIndex, _ c: FetchComparison) throws -> SQLOperand {
+    func index(_ base: SQLOperand, _ index: FetchIndex, _ c: SQLCompileContext) throws -> SQLOperand {
         switch base {
         case .collection(let collection):
             if index == .size { return .scalar(collection.select("COUNT(*)"), .number) }
@@ -75,8 +87,9 @@ extension SQLPredicateCompiler {
 
     /// A function call: arithmetic in SQL (`+ - *`, real division, `cairn_math` for modulus and
     /// powers, with the evaluator's code), aggregate functions as collection operators.
-    func function(_ name: String, _ arguments: [SQLOperand], _ c: FetchComparison) throws -> SQLOperand {
+    func function(_ name: String, _ arguments: [SQLOperand], _ c: SQLCompileContext) throws -> SQLOperand {
         if let op = FunctionEvaluator.aggregateOperators[name], arguments.count == 1 {
+            if aggregatesRows, case .scalar(let sql, let kind) = arguments[0] { return Self.rowAggregate(op, sql, kind) }
             if case .list(let items) = arguments[0] {
                 guard op == "@count" else { throw Self.unsupported(c, "\(name) of an array with key paths in it") }
                 return .constant(.integer(Int64(items.count)))
@@ -97,7 +110,7 @@ extension SQLPredicateCompiler {
         case ("negative:", 1): return .scalar("cairn_math('negative:', \(sql[0]), NULL)", .number)
         case ("modulus:by:", 2), ("raise:toPower:", 2): return .scalar("cairn_math('\(name)', \(sql[0]), \(sql[1]))", .number)
         default:
-            throw CairnError(.invalidRequest, "The predicate function '\(name)' (in '\(FetchPredicate.comparison(c))') is not supported.")
+            throw CairnError(.invalidRequest, "The predicate function '\(name)' (in \(c)) is not supported.")
         }
     }
 }

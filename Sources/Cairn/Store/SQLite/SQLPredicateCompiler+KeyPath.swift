@@ -26,7 +26,7 @@ extension SQLPredicateCompiler {
     }
 
     /// A key path from an operand (`$x.name`, `SUBQUERY(…).@count`, `items[FIRST].name`).
-    mutating func walk(_ path: String, from start: SQLOperand, _ c: FetchComparison) throws -> SQLOperand {
+    mutating func walk(_ path: String, from start: SQLOperand, _ c: SQLCompileContext) throws -> SQLOperand {
         switch start {
         case .scalar(let sql, .object(let entity)):
             return try walk(path, from: .reference(sql, entity), in: nil, c)
@@ -45,7 +45,7 @@ extension SQLPredicateCompiler {
     /// To-one steps become scalar subqueries on the destination's primary key, to-many steps join
     /// the destination rows into the collection; `@count`, `@sum`, `@avg`, `@min` and `@max`
     /// aggregate what precedes them over what follows them (`items.@sum.price`).
-    mutating func walk(_ path: String, from start: PathPosition, in collection: SQLCollection?, _ c: FetchComparison) throws -> SQLOperand {
+    mutating func walk(_ path: String, from start: PathPosition, in collection: SQLCollection?, _ c: SQLCompileContext) throws -> SQLOperand {
         var position = start
         var collection = collection
         let components = path.split(separator: ".").map(String.init)

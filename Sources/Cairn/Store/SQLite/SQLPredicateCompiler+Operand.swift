@@ -5,8 +5,10 @@ extension SQLPredicateCompiler {
     ///
     /// Expressions without key paths, `SELF` or variables are evaluated once, here, by the
     /// in-memory evaluator (so `{1, 2}.@count`, `now()` and `2 * 3` are constants in both back ends).
-    mutating func operand(_ expression: FetchExpression, _ scope: Scope, in c: FetchComparison) throws -> SQLOperand {
-        switch try Self.folded(expression) {
+    mutating func operand(_ expression: FetchExpression, _ scope: Scope, in c: SQLCompileContext) throws -> SQLOperand {
+        // An aggregate of a constant still aggregates the rows of a group.
+        let aggregatesGroup = aggregatesRows && { if case .function(let name, _) = expression { return FunctionEvaluator.aggregateOperators[name] != nil } else { return false } }()
+        switch aggregatesGroup ? expression : try Self.folded(expression) {
         case .constant(let value):
             return .constant(value)
         case .aggregate(let items):
@@ -43,9 +45,9 @@ extension SQLPredicateCompiler {
     }
 
     /// The row a SUBQUERY variable is bound to.
-    private func variable(_ name: String, _ scope: Scope, _ c: FetchComparison) throws -> (alias: String, entity: EntityDescription) {
+    private func variable(_ name: String, _ scope: Scope, _ c: SQLCompileContext) throws -> (alias: String, entity: EntityDescription) {
         guard let bound = scope.variables[name] else {
-            throw CairnError(.invalidRequest, "The predicate '\(FetchPredicate.comparison(c))' uses variable $\(name), which has no value; call withSubstitutionVariables first.")
+            throw CairnError(.invalidRequest, "The predicate \(c) uses variable $\(name), which has no value; call withSubstitutionVariables first.")
         }
         return bound
     }
@@ -77,7 +79,7 @@ extension SQLPredicateCompiler {
 
     /// An operand as one SQL value (with its kind) where one value is needed; object constants
     /// become the primary key they match in a table of `kind` (see ``comparable(_:to:)``).
-    func scalar(_ operand: SQLOperand, matching kind: SQLValueKind, _ c: FetchComparison) throws -> (sql: SQLFragment, kind: SQLValueKind) {
+    func scalar(_ operand: SQLOperand, matching kind: SQLValueKind, _ c: SQLCompileContext) throws -> (sql: SQLFragment, kind: SQLValueKind) {
         switch operand {
         case .scalar(let sql, let own): return (sql, own)
         case .constant(let value): return (.bound(comparable(value, to: kind)), value.isNull ? kind : SQLValueKind(value))

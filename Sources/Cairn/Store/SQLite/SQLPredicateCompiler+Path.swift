@@ -8,7 +8,7 @@ extension SQLPredicateCompiler {
         _ components: ArraySlice<String>, _ c: FetchComparison, _ right: RightSide, entity: EntityDescription, alias: String, twoValued: Bool
     ) throws -> SQLFragment {
         let name = components.first!
-        let property = try storedProperty(name, of: entity, in: c)
+        let property = try storedProperty(name, of: entity, in: .init(c))
         let rest = components.dropFirst()
         if let attribute = property as? AttributeDescription {
             guard rest.isEmpty else {
@@ -66,19 +66,7 @@ extension SQLPredicateCompiler {
 
     /// Whether a key path from `entity` goes through a to-many relationship.
     private func reachesToMany(_ components: ArraySlice<String>, from entity: EntityDescription) throws -> Bool {
-        Self.toManySteps(components, from: entity) > 0
-    }
-
-    /// How many to-many relationships a key path from `entity` goes through.
-    static func toManySteps(_ components: ArraySlice<String>, from entity: EntityDescription) -> Int {
-        var current = entity
-        var steps = 0
-        for name in components {
-            guard let relationship = current.relationshipsByName[name], let destination = relationship.destinationEntity else { break }
-            if relationship.isToMany { steps += 1 }
-            current = destination
-        }
-        return steps
+        entity.toManySteps(along: components) > 0
     }
 
     /// A single value compared with constants, honouring NONE (the negation; ANY and ALL of one

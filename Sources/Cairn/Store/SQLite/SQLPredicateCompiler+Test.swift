@@ -17,7 +17,7 @@ extension SQLPredicateCompiler {
             switch c.op {
             case .in:
                 let tests = try items.map { item -> SQLFragment in
-                    let (sql, itemKind) = try scalar(item, matching: kind, c)
+                    let (sql, itemKind) = try scalar(item, matching: kind, .init(c))
                     return try scalarCompare(left, kind, .equalTo, sql, itemKind, c.options, twoValued: false)
                 }
                 return tests.isEmpty ? "0" : .joined(tests.map { "(\($0))" }, separator: " OR ")
@@ -25,8 +25,8 @@ extension SQLPredicateCompiler {
                 guard items.count == 2 else {
                     throw CairnError(.invalidRequest, "BETWEEN needs exactly two bounds ({low, high}), got \(items.count).")
                 }
-                let (low, lowKind) = try scalar(items[0], matching: kind, c)
-                let (high, highKind) = try scalar(items[1], matching: kind, c)
+                let (low, lowKind) = try scalar(items[0], matching: kind, .init(c))
+                let (high, highKind) = try scalar(items[1], matching: kind, .init(c))
                 let lower = try scalarCompare(left, kind, .greaterThanOrEqualTo, low, lowKind, c.options, twoValued: true)
                 let upper = try scalarCompare(left, kind, .lessThanOrEqualTo, high, highKind, c.options, twoValued: true)
                 return "(\(lower) AND \(upper))"

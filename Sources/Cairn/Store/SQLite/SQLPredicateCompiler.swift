@@ -26,6 +26,9 @@ struct SQLPredicateCompiler {
     let owns: (ManagedObjectID) -> Bool
     private(set) var bindings: [PropertyValue] = []
     private var aliasCounter = 0
+    /// Whether aggregate functions (`count:`, `sum:` …) of a single value aggregate the rows of a
+    /// group (`SUM(t0.ZAMOUNT)`, for fetched expressions and HAVING) instead of the value alone.
+    var aggregatesRows = false
 
     init(schema: SQLiteSchema, owns: @escaping (ManagedObjectID) -> Bool = { _ in true }) {
         self.schema = schema
@@ -64,7 +67,7 @@ struct SQLPredicateCompiler {
             c = Self.normalized(c)
             // The index-friendly form, for key paths through at most one to-many relationship
             // (longer ones flatten their collections through the general form).
-            if let path = Self.plainPath(c.lhs), Self.toManySteps(path[...], from: scope.entity) <= 1, let right = try constantSide(c.rhs) {
+            if let path = Self.plainPath(c.lhs), scope.entity.toManySteps(along: path[...]) <= 1, let right = try constantSide(c.rhs) {
                 guard !path.isEmpty else { return try leaf("\(scope.alias).Z_PK", .object(scope.entity), c, right, twoValued: twoValued) }
                 return try compilePath(path[...], c, right, entity: scope.entity, alias: scope.alias, twoValued: twoValued)
             }
@@ -97,10 +100,10 @@ struct SQLPredicateCompiler {
     }
 
     /// The entity's stored property `name`, or a clear error naming the entity, the property and
-    /// the comparison.
-    func storedProperty(_ name: String, of entity: EntityDescription, in c: FetchComparison) throws -> PropertyDescription {
+    /// what was being compiled.
+    func storedProperty(_ name: String, of entity: EntityDescription, in c: SQLCompileContext) throws -> PropertyDescription {
         guard let property = entity.propertiesByName[name] else {
-            throw CairnError(.invalidRequest, "Entity '\(entity.name)' has no property '\(name)' (in predicate \(FetchPredicate.comparison(c))).", entity: entity.name, property: name)
+            throw CairnError(.invalidRequest, "Entity '\(entity.name)' has no property '\(name)' (in \(c)).", entity: entity.name, property: name)
         }
         guard !property.isTransient else {
             throw CairnError(.invalidRequest, "'\(entity.name).\(name)' is transient and not in the store; a store fetch cannot filter on it.", entity: entity.name, property: name)
@@ -113,7 +116,11 @@ struct SQLPredicateCompiler {
         SQLFragment("\(alias).\(schema.columnName(of: property, in: entity)!)")
     }
 
+    static func unsupported(_ c: SQLCompileContext, _ reason: String) -> CairnError {
+        CairnError(.invalidRequest, "The SQLite store cannot run \(c): \(reason).")
+    }
+
     static func unsupported(_ c: FetchComparison, _ reason: String) -> CairnError {
-        CairnError(.invalidRequest, "The SQLite store cannot run the comparison '\(FetchPredicate.comparison(c))': \(reason).")
+        unsupported(SQLCompileContext(c), reason)
     }
 }

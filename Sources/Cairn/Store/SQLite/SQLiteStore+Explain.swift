@@ -3,9 +3,10 @@ import GRDB
 import GRDBSQLite
 
 extension SQLiteStore {
-    /// The SELECT a fetch of rows runs, with its bindings and SQLite's query plan.
+    /// The SELECT a fetch runs (of rows, or of a dictionary fetch's values), with its bindings and SQLite's query plan.
     func explainRows(_ request: StoreFetch) throws -> FetchExplanation {
-        try explain(try query(request, selecting: rowColumns(for: request.entity)))
+        if let projection = request.projection { return try explain(try dictionaryQuery(request, projection).query) }
+        return try explain(try query(request, selecting: rowColumns(for: request.entity)))
     }
 
     /// A query's SQL, bindings and `EXPLAIN QUERY PLAN` details.

@@ -20,11 +20,19 @@ extension SQLiteStore {
 
     /// Builds `SELECT <what> FROM <table> t0 WHERE … ORDER BY … LIMIT … OFFSET …`.
     func query(_ request: StoreFetch, selecting what: String, ordered: Bool = true) throws -> Query {
-        let table = schema.table(for: request.entity)
         var compiler = SQLPredicateCompiler(schema: schema, owns: owns)
+        var sql = "SELECT \(what) FROM \(schema.table(for: request.entity).name) t0" + (try whereClause(request, &compiler))
+        if ordered { sql += " ORDER BY " + (try orderTerms(request) + ["t0.Z_PK"]).joined(separator: ", ") }
+        sql += limitClause(request)
+        return Query(sql: sql, bindings: compiler.bindings, cacheable: request.objectIDs == nil)
+    }
+
+    /// ` WHERE …` for the entities, object IDs and predicate of a fetch (empty without conditions);
+    /// the predicate's values are appended to the compiler's bindings.
+    func whereClause(_ request: StoreFetch, _ compiler: inout SQLPredicateCompiler) throws -> String {
         var conditions: [String] = []
         let entities = request.entities
-        if entities.count < table.root.selfAndDescendants.count {
+        if entities.count < schema.table(for: request.entity).root.selfAndDescendants.count {
             conditions.append("t0.Z_ENT IN (\(entities.map { String($0.entityNumber) }.joined(separator: ", ")))")
         }
         if let ids = request.objectIDs {
@@ -33,20 +41,20 @@ extension SQLiteStore {
         if let predicate = request.predicate {
             conditions.append(try compiler.compile(predicate, entity: request.entity, alias: "t0"))
         }
-        var sql = "SELECT \(what) FROM \(table.name) t0"
-        if !conditions.isEmpty { sql += " WHERE " + conditions.map { "(\($0))" }.joined(separator: " AND ") }
-        if ordered {
-            var terms = try request.sortKeys.map { key in
-                let expression = try sortExpression(key.key, entity: request.entity, alias: "t0")
-                return (key.caseInsensitive ? "cairn_fold(\(expression), 1)" : expression) + (key.ascending ? " ASC" : " DESC")
-            }
-            terms.append("t0.Z_PK")
-            sql += " ORDER BY " + terms.joined(separator: ", ")
+        return conditions.isEmpty ? "" : " WHERE " + conditions.map { "(\($0))" }.joined(separator: " AND ")
+    }
+
+    /// The ORDER BY terms of a fetch's sort keys.
+    func orderTerms(_ request: StoreFetch) throws -> [String] {
+        try request.sortKeys.map { key in
+            let expression = try sortExpression(key.key, entity: request.entity, alias: "t0")
+            return (key.caseInsensitive ? "cairn_fold(\(expression), 1)" : expression) + (key.ascending ? " ASC" : " DESC")
         }
-        if request.limit > 0 || request.offset > 0 {
-            sql += " LIMIT \(request.limit > 0 ? request.limit : -1) OFFSET \(request.offset)"
-        }
-        return Query(sql: sql, bindings: compiler.bindings, cacheable: request.objectIDs == nil)
+    }
+
+    /// ` LIMIT … OFFSET …`, or nothing.
+    func limitClause(_ request: StoreFetch) -> String {
+        request.limit > 0 || request.offset > 0 ? " LIMIT \(request.limit > 0 ? request.limit : -1) OFFSET \(request.offset)" : ""
     }
 
     /// The SQL expression for a sort key: a column, or a scalar subquery through to-one relationships.
