@@ -2,13 +2,16 @@ import Foundation
 
 /// Arithmetic functions and collection operators of predicate expressions, evaluated in memory.
 enum FunctionEvaluator {
+    /// The aggregate functions and the collection operators they are the same as.
+    static let aggregateOperators = ["count:": "@count", "sum:": "@sum", "average:": "@avg", "min:": "@min", "max:": "@max"]
+
     /// Applies a function by its Foundation selector name (`add:to:`, `count:` …).
     static func apply(_ name: String, _ arguments: [EvaluatedValue]) throws -> PropertyValue {
         let scalars = arguments.map(\.scalar)
         switch name {
-        case "add:to:": return try arithmetic(scalars, name, +, +)
-        case "from:subtract:": return try arithmetic(scalars, name, -, -)
-        case "multiply:by:": return try arithmetic(scalars, name, *, *)
+        case "add:to:": return try arithmetic(scalars, name, { $0.addingReportingOverflow($1) }, +)
+        case "from:subtract:": return try arithmetic(scalars, name, { $0.subtractingReportingOverflow($1) }, -)
+        case "multiply:by:": return try arithmetic(scalars, name, { $0.multipliedReportingOverflow(by: $1) }, *)
         case "divide:by:":
             guard scalars.count == 2, let a = scalars[0].numericValue, let b = scalars[1].numericValue else { return .null }
             return b == 0 ? .null : .double(a / b)
@@ -20,25 +23,28 @@ enum FunctionEvaluator {
             return .double(pow(a, b))
         case "negative:":
             switch scalars.first {
-            case .integer(let v)?: return .integer(-v)
+            case .integer(let v)? where v != .min: return .integer(-v)
             case let value?: return value.numericValue.map { .double(-$0) } ?? .null
             case nil: return .null
             }
         case "now": return .date(Date())
         case "count:", "sum:", "average:", "min:", "max:":
-            let operands = arguments.flatMap(\.elements)
-            let op = ["count:": "@count", "sum:": "@sum", "average:": "@avg", "min:": "@min", "max:": "@max"][name]!
-            return try collectionOperator(op, operands)
+            return try collectionOperator(aggregateOperators[name]!, arguments.flatMap(\.elements))
         default:
             throw CairnError(.invalidRequest, "The predicate function '\(name)' is not supported.")
         }
     }
 
+    /// Integer arithmetic when both operands are integers and the result fits (SQLite's rule: on
+    /// overflow the result is a double), floating point otherwise, nil for non-numbers.
     private static func arithmetic(
-        _ values: [PropertyValue], _ name: String, _ integer: (Int64, Int64) -> Int64, _ real: (Double, Double) -> Double
+        _ values: [PropertyValue], _ name: String, _ integer: (Int64, Int64) -> (partialValue: Int64, overflow: Bool), _ real: (Double, Double) -> Double
     ) throws -> PropertyValue {
         guard values.count == 2 else { throw CairnError(.invalidRequest, "The predicate function '\(name)' needs two arguments.") }
-        if case .integer(let a) = values[0], case .integer(let b) = values[1] { return .integer(integer(a, b)) }
+        if case .integer(let a) = values[0], case .integer(let b) = values[1] {
+            let result = integer(a, b)
+            if !result.overflow { return .integer(result.partialValue) }
+        }
         guard let a = values[0].numericValue, let b = values[1].numericValue else { return .null }
         return .double(real(a, b))
     }
@@ -49,9 +55,14 @@ enum FunctionEvaluator {
         switch name.lowercased() {
         case "@count": return .integer(Int64(values.count))
         case "@sum":
-            if present.allSatisfy({ if case .integer = $0 { return true } else { return false } }) {
-                return .integer(present.reduce(0) { sum, value in if case .integer(let v) = value { return sum + v } else { return sum } })
+            var total: Int64 = 0
+            let integers = present.allSatisfy { value in
+                guard case .integer(let v) = value else { return false }
+                let (sum, overflow) = total.addingReportingOverflow(v)
+                total = sum
+                return !overflow
             }
+            if integers { return .integer(total) }
             return .double(present.compactMap(\.numericValue).reduce(0, +))
         case "@avg":
             let numbers = present.compactMap(\.numericValue)

@@ -82,7 +82,7 @@ struct PredicateEvaluator {
     func value(of expression: FetchExpression, on subject: any PredicateSubject) throws -> EvaluatedValue {
         switch expression {
         case .constant(let value): return .scalar(value)
-        case .evaluatedObject: return .scalar(subject.selfValue)
+        case .evaluatedObject: return subject.evaluatedValue
         case .keyPath(let path): return try resolve(path, from: subject)
         case .variable(let name):
             if let bound = boundSubjects[name] { return .scalar(bound.selfValue) }
@@ -127,49 +127,42 @@ struct PredicateEvaluator {
     }
 
     private func resolve(_ path: String, from start: EvaluatedValue, subject: any PredicateSubject) throws -> EvaluatedValue {
-        var current: [any PredicateSubject] = []
-        var values: [PropertyValue] = start.elements
+        var items: [PredicateReach.Item]
+        if case .scalar(let selfValue) = start, selfValue == subject.selfValue {
+            items = [PredicateReach.Item(value: selfValue, subject: subject)]
+        } else {
+            items = start.elements.map { PredicateReach.Item(value: $0, subject: nil) }
+        }
         var isCollection = start.isCollection
         let components = path.split(separator: ".").map(String.init)
-        var position = 0
-        if case .scalar(let selfValue) = start, selfValue == subject.selfValue {
-            current = [subject]
-            values = []
-        } else {
-            current = try subjects(of: values, via: subject)
-        }
-        while position < components.count {
-            let key = components[position]
+        for (position, key) in components.enumerated() {
             if key.hasPrefix("@") {
                 let rest = components[(position + 1)...].joined(separator: ".")
-                var operands = current.isEmpty ? values : current.map(\.selfValue)
-                if !rest.isEmpty {
-                    operands = try current.flatMap { try resolve(rest, from: $0).elements }
+                guard !rest.isEmpty else { return .scalar(try FunctionEvaluator.collectionOperator(key, items.map(\.value))) }
+                let operands = try items.flatMap { item -> [PropertyValue] in
+                    guard let inner = try self.subject(of: item, via: subject) else { return [] }
+                    return try resolve(rest, from: inner).elements
                 }
                 return .scalar(try FunctionEvaluator.collectionOperator(key, operands))
             }
-            if key == "self" || key == "SELF" { position += 1; continue }
-            var next: [PropertyValue] = []
-            for item in current {
-                let value = try item.value(forKey: key)
-                if case .objects(let ids) = value {
-                    isCollection = true
-                    next += ids.map(PropertyValue.object)
-                } else {
-                    next.append(value)
-                }
+            if key == "self" || key == "SELF" { continue }
+            var next: [PredicateReach.Item] = []
+            for item in items {
+                // Values that are not objects have no keys: the path ends there (nil).
+                guard let inner = try self.subject(of: item, via: subject) else { continue }
+                let reach = try inner.reach(key)
+                if reach.isCollection { isCollection = true }
+                next += reach.items
             }
-            values = next
-            position += 1
-            current = position < components.count ? try subjects(of: values, via: subject) : []
+            items = next
         }
-        return isCollection ? .collection(values) : .scalar(values.first ?? .null)
+        return isCollection ? .collection(items.map(\.value)) : .scalar(items.first?.value ?? .null)
     }
 
-    private func subjects(of values: [PropertyValue], via subject: any PredicateSubject) throws -> [any PredicateSubject] {
-        try values.compactMap { value -> (any PredicateSubject)? in
-            guard case .object(let id) = value else { return nil }
-            return try subject.subject(for: id)
-        }
+    /// The subject an item stands for: its own, or the object its ID names.
+    private func subject(of item: PredicateReach.Item, via root: any PredicateSubject) throws -> (any PredicateSubject)? {
+        if let own = item.subject { return own }
+        guard case .object(let id) = item.value else { return nil }
+        return try root.subject(for: id)
     }
 }

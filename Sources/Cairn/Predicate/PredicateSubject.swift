@@ -10,6 +10,37 @@ protocol PredicateSubject {
     func subject(for id: ManagedObjectID) throws -> (any PredicateSubject)?
     /// The value of `SELF`.
     var selfValue: PropertyValue { get }
+    /// `SELF` as an expression value (a collection for arrays); by default ``selfValue``.
+    var evaluatedValue: EvaluatedValue { get }
+    /// What `key` reaches: one value, or the elements of a collection; by default
+    /// ``value(forKey:)`` with to-many relationships as collections of objects.
+    func reach(_ key: String) throws -> PredicateReach
+}
+
+extension PredicateSubject {
+    var evaluatedValue: EvaluatedValue { .scalar(selfValue) }
+
+    func reach(_ key: String) throws -> PredicateReach {
+        let value = try value(forKey: key)
+        if case .objects(let ids) = value {
+            return PredicateReach(items: ids.map { PredicateReach.Item(value: .object($0), subject: nil) }, isCollection: true)
+        }
+        return PredicateReach(items: [PredicateReach.Item(value: value, subject: nil)], isCollection: false)
+    }
+}
+
+/// What one key of a ``PredicateSubject`` reaches.
+struct PredicateReach {
+    /// One reached value, with the subject it stands for when that is not found by object ID.
+    struct Item {
+        var value: PropertyValue
+        var subject: (any PredicateSubject)?
+    }
+
+    /// The value, or the elements of a collection.
+    var items: [Item]
+    /// Whether the key is a collection (even of one element).
+    var isCollection: Bool
 }
 
 /// The result of evaluating an expression: one value, or a collection (through to-many paths,

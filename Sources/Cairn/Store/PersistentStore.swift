@@ -81,6 +81,8 @@ open class PersistentStore: @unchecked Sendable {
     open func fetchIDs(_ request: StoreFetch) throws -> [ManagedObjectID] { try fetch(request).map(\.objectID) }
     /// The number of rows matching a fetch (ignoring sort, honouring offset and limit).
     open func count(_ request: StoreFetch) throws -> Int { try fetchIDs(request).count }
+    /// How the store runs a fetch (its SQL and query plan), or `nil` for stores without SQL.
+    open func explain(_ request: StoreFetch) throws -> FetchExplanation? { nil }
     /// The current snapshots of the given objects (missing objects are left out).
     open func snapshots(for ids: [ManagedObjectID]) throws -> [RowSnapshot] { fatalError("\(Self.self) must override snapshots(for:)") }
     /// The destinations of a to-many relationship of one object, in order for ordered relationships.

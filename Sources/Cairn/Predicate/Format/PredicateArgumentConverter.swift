@@ -76,8 +76,16 @@ enum PredicateArgumentConverter {
 
     // MARK: Helpers
 
+    /// A single (non-collection) value's constant.
+    static func scalar(for value: Any) throws(Unsupported) -> PropertyValue {
+        guard let unwrapped = unwrapped(value) else { return .null }
+        guard let constant = try constant(for: unwrapped) else { throw Unsupported(value) }
+        return constant
+    }
+
     /// `value` with any levels of `Optional` removed; `nil` for `nil` and `NSNull`.
-    private static func unwrapped(_ value: Any) -> Any? {
+    static func unwrapped(_ value: Any?) -> Any? {
+        guard let value else { return nil }
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .optional {
             guard let wrapped = mirror.children.first?.value else { return nil }

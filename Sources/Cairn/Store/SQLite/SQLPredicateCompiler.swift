@@ -1,18 +1,35 @@
 import Foundation
 
-/// Compiles a ``FetchPredicate`` into an SQL condition with bound values, pushing every supported
-/// operator down to SQLite with the same answers as ``PredicateEvaluator``.
+/// Compiles a ``FetchPredicate`` into an SQL condition with bound values, pushing every operator
+/// the in-memory evaluator supports down to SQLite, with the same answers as ``PredicateEvaluator``.
 ///
-/// Key paths through to-one relationships become `IN (SELECT …)` subqueries, through to-many
-/// relationships `EXISTS` subqueries (ANY; ALL and NONE by negation). Under a negation, conditions
-/// are made two-valued (`COALESCE(…, 0)`) so `NULL` behaves as in memory.
+/// - A key path compared with constants stays index-friendly: `t0.ZAGE >= ?`, to-one paths as
+///   `t0.ZOWNER IN (SELECT …)`, to-many paths as `EXISTS` (ANY; ALL and NONE by negation).
+/// - Everything else compiles through ``SQLOperand``s: key paths (scalar subqueries through to-one
+///   relationships, correlated row sources through to-many ones), `SUBQUERY`, collection operators
+///   and aggregate functions, index forms, arithmetic, and comparisons of two expressions.
+/// - Under a negation, conditions are made two-valued (`COALESCE(…, 0)`) so `NULL` behaves as in
+///   memory.
 struct SQLPredicateCompiler {
+    /// What plain key paths, `SELF` and `$variables` refer to while compiling.
+    struct Scope {
+        /// The alias of the evaluated row.
+        var alias: String
+        /// The evaluated row's entity.
+        var entity: EntityDescription
+        /// SUBQUERY iteration variables bound to rows of a subquery.
+        var variables: [String: (alias: String, entity: EntityDescription)] = [:]
+    }
+
     let schema: SQLiteSchema
+    /// Whether an object ID belongs to the store being queried (other IDs never match a row).
+    let owns: (ManagedObjectID) -> Bool
     private(set) var bindings: [PropertyValue] = []
     private var aliasCounter = 0
 
-    init(schema: SQLiteSchema) {
+    init(schema: SQLiteSchema, owns: @escaping (ManagedObjectID) -> Bool = { _ in true }) {
         self.schema = schema
+        self.owns = owns
     }
 
     mutating func nextAlias() -> String {
@@ -20,19 +37,51 @@ struct SQLPredicateCompiler {
         return "t\(aliasCounter)"
     }
 
-    mutating func compile(_ predicate: FetchPredicate, entity: EntityDescription, alias: String, twoValued: Bool = false) throws -> String {
+    /// The SQL condition for `predicate` on rows of `entity` named `alias`; its values are appended
+    /// to ``bindings``.
+    mutating func compile(_ predicate: FetchPredicate, entity: EntityDescription, alias: String) throws -> String {
+        let fragment = try condition(predicate, Scope(alias: alias, entity: entity), twoValued: false)
+        bindings += fragment.bindings
+        return fragment.text
+    }
+
+    /// The SQL condition for a predicate; `twoValued` asks for 0 instead of NULL (under a NOT).
+    mutating func condition(_ predicate: FetchPredicate, _ scope: Scope, twoValued: Bool) throws -> SQLFragment {
         switch predicate {
         case .literal(let value): return value ? "1" : "0"
         case .invalid(let error): throw error
-        case .not(let inner): return "NOT (\(try compile(inner, entity: entity, alias: alias, twoValued: true)))"
+        case .not(let inner): return "NOT (\(try condition(inner, scope, twoValued: true)))"
         case .and(let parts):
             guard !parts.isEmpty else { return "1" }
-            return try parts.map { "(\(try compile($0, entity: entity, alias: alias, twoValued: twoValued)))" }.joined(separator: " AND ")
+            return .joined(try parts.map { "(\(try condition($0, scope, twoValued: twoValued)))" }, separator: " AND ")
         case .or(let parts):
             guard !parts.isEmpty else { return "0" }
-            return try parts.map { "(\(try compile($0, entity: entity, alias: alias, twoValued: twoValued)))" }.joined(separator: " OR ")
+            return .joined(try parts.map { "(\(try condition($0, scope, twoValued: twoValued)))" }, separator: " OR ")
         case .comparison(let comparison):
-            return try compileComparison(Self.normalized(comparison), entity: entity, alias: alias, twoValued: twoValued)
+            var c = comparison
+            c.lhs = try Self.folded(c.lhs)
+            c.rhs = try Self.folded(c.rhs)
+            c = Self.normalized(c)
+            // The index-friendly form, for key paths through at most one to-many relationship
+            // (longer ones flatten their collections through the general form).
+            if let path = Self.plainPath(c.lhs), Self.toManySteps(path[...], from: scope.entity) <= 1, let right = try constantSide(c.rhs) {
+                guard !path.isEmpty else { return try leaf("\(scope.alias).Z_PK", .object(scope.entity), c, right, twoValued: twoValued) }
+                return try compilePath(path[...], c, right, entity: scope.entity, alias: scope.alias, twoValued: twoValued)
+            }
+            return try generalComparison(c, scope, twoValued: twoValued)
+        }
+    }
+
+    /// The components of a key path without collection operators (`SELF` dropped), for the
+    /// index-friendly path; `nil` for other expressions.
+    static func plainPath(_ expression: FetchExpression) -> [String]? {
+        switch expression {
+        case .evaluatedObject: return []
+        case .keyPath(let path):
+            let components = path.split(separator: ".").map(String.init)
+            guard !components.contains(where: { $0.hasPrefix("@") }) else { return nil }
+            return components.filter { $0.uppercased() != "SELF" }
+        default: return nil
         }
     }
 
@@ -43,129 +92,28 @@ struct SQLPredicateCompiler {
             .equalTo: .equalTo, .notEqualTo: .notEqualTo, .lessThan: .greaterThan, .greaterThan: .lessThan,
             .lessThanOrEqualTo: .greaterThanOrEqualTo, .greaterThanOrEqualTo: .lessThanOrEqualTo,
         ]
-        guard let op = flipped[c.op] else { return c }
+        guard c.modifier == .direct, let op = flipped[c.op] else { return c }
         return FetchComparison(c.rhs, op, c.lhs, modifier: c.modifier, options: c.options)
     }
 
-    private mutating func compileComparison(_ c: FetchComparison, entity: EntityDescription, alias: String, twoValued: Bool) throws -> String {
-        let right = try Self.constantValues(of: c.rhs)
-        switch c.lhs {
-        case .keyPath(let path):
-            let components = path.split(separator: ".").map(String.init).filter { $0.uppercased() != "SELF" }
-            guard !components.isEmpty else { return try leaf("\(alias).Z_PK", c, right, twoValued: twoValued) }
-            return try compilePath(components[...], c, right, entity: entity, alias: alias, twoValued: twoValued)
-        case .evaluatedObject:
-            return try leaf("\(alias).Z_PK", c, right, twoValued: twoValued)
-        default:
-            throw Self.unsupported(c, "its left side must be a key path or SELF")
-        }
-    }
-
-    private mutating func compilePath(
-        _ components: ArraySlice<String>, _ c: FetchComparison, _ right: RightSide, entity: EntityDescription, alias: String, twoValued: Bool
-    ) throws -> String {
-        let name = components.first!
+    /// The entity's stored property `name`, or a clear error naming the entity, the property and
+    /// the comparison.
+    func storedProperty(_ name: String, of entity: EntityDescription, in c: FetchComparison) throws -> PropertyDescription {
         guard let property = entity.propertiesByName[name] else {
-            throw CairnError(.invalidRequest, "Entity '\(entity.name)' has no property '\(name)' (in predicate \(c.lhs) \(c.op.rawValue) …).", entity: entity.name, property: name)
+            throw CairnError(.invalidRequest, "Entity '\(entity.name)' has no property '\(name)' (in predicate \(FetchPredicate.comparison(c))).", entity: entity.name, property: name)
         }
         guard !property.isTransient else {
             throw CairnError(.invalidRequest, "'\(entity.name).\(name)' is transient and not in the store; a store fetch cannot filter on it.", entity: entity.name, property: name)
         }
-        let rest = components.dropFirst()
-        if let attribute = property as? AttributeDescription {
-            guard rest.isEmpty else { throw Self.unsupported(c, "'\(name)' is an attribute, not a relationship, so '\(components.joined(separator: "."))' cannot continue after it") }
-            _ = attribute
-            return try leaf(column(property, entity, alias), c, right, twoValued: twoValued)
-        }
-        let relationship = property as! RelationshipDescription
-        let destination = relationship.destinationEntity!
-        if !relationship.isToMany {
-            let fk = column(property, entity, alias)
-            if rest.isEmpty { return try leaf(fk, c, right, twoValued: twoValued) }
-            let sub = nextAlias()
-            // The subquery selects rows where the condition is true; the outer test is two-valued
-            // (a nil relationship is decided by the in-memory rule for a nil value).
-            let inner = try compilePath(rest, c, right, entity: destination, alias: sub, twoValued: false)
-            let member = "\(fk) IN (SELECT \(sub).Z_PK FROM \(schema.table(for: destination).name) \(sub) WHERE \(inner))"
-            return try right.holds(for: .null, c) ? "(\(fk) IS NULL OR \(member))" : "(\(fk) IS NOT NULL AND \(member))"
-        }
-        if rest.first == "@count" {
-            guard rest.count == 1 else { throw Self.unsupported(c, "nothing may follow @count") }
-            return try leaf("(\(countSubquery(relationship, alias)))", FetchComparison(c.lhs, c.op, c.rhs, options: c.options), right, twoValued: twoValued)
-        }
-        if rest.isEmpty, c.modifier == .direct, c.op == .contains {
-            // `notes CONTAINS %@`: membership of the object(s).
-            let sub = nextAlias()
-            let member = try leaf("\(sub).Z_PK", FetchComparison(.evaluatedObject, .in, c.rhs), right, twoValued: false)
-            return try exists(relationship, alias, sub) { _ in member }
-        }
-        let sub = nextAlias()
-        switch c.modifier {
-        case .direct, .any:
-            let inner = try rest.isEmpty ? leaf("\(sub).Z_PK", c, right, twoValued: false) : compilePath(rest, c, right, entity: destination, alias: sub, twoValued: false)
-            return try exists(relationship, alias, sub) { _ in inner }
-        case .none:
-            let inner = try rest.isEmpty ? leaf("\(sub).Z_PK", c, right, twoValued: false) : compilePath(rest, c, right, entity: destination, alias: sub, twoValued: false)
-            return "NOT " + (try exists(relationship, alias, sub) { _ in inner })
-        case .all:
-            let inner = try rest.isEmpty ? leaf("\(sub).Z_PK", c, right, twoValued: true) : compilePath(rest, c, right, entity: destination, alias: sub, twoValued: true)
-            return "NOT " + (try exists(relationship, alias, sub) { _ in "NOT (\(inner))" })
-        }
+        return property
     }
 
-    private func column(_ property: PropertyDescription, _ entity: EntityDescription, _ alias: String) -> String {
-        "\(alias).\(schema.columnName(of: property, in: entity)!)"
-    }
-
-    /// `EXISTS (SELECT 1 FROM <destination> sub … WHERE <link to alias> AND condition)`.
-    private func exists(_ relationship: RelationshipDescription, _ alias: String, _ sub: String, _ condition: (String) throws -> String) throws -> String {
-        let table = schema.table(for: relationship.destinationEntity!).name
-        let inner = try condition(sub)
-        switch try link(relationship, alias) {
-        case .foreignKey(let fk):
-            return "EXISTS (SELECT 1 FROM \(table) \(sub) WHERE \(sub).\(fk) = \(alias).Z_PK AND (\(inner)))"
-        case .join(let join, let mine, let theirs):
-            return "EXISTS (SELECT 1 FROM \(join) j_\(sub) JOIN \(table) \(sub) ON \(sub).Z_PK = j_\(sub).\(theirs) WHERE j_\(sub).\(mine) = \(alias).Z_PK AND (\(inner)))"
-        }
-    }
-
-    private func countSubquery(_ relationship: RelationshipDescription, _ alias: String) throws -> String {
-        switch try link(relationship, alias) {
-        case .foreignKey(let fk):
-            return "SELECT COUNT(*) FROM \(schema.table(for: relationship.destinationEntity!).name) WHERE \(fk) = \(alias).Z_PK"
-        case .join(let join, let mine, _):
-            return "SELECT COUNT(*) FROM \(join) WHERE \(mine) = \(alias).Z_PK"
-        }
-    }
-
-    /// How a to-many relationship's destinations point back to the source row.
-    private enum Link {
-        /// The destination's foreign-key column.
-        case foreignKey(String)
-        /// A join table with the source's and the destination's columns.
-        case join(table: String, mine: String, theirs: String)
-    }
-
-    private func link(_ relationship: RelationshipDescription, _ alias: String) throws -> Link {
-        switch RelationshipStorage.of(relationship) {
-        case .inverseForeignKey:
-            return .foreignKey(schema.columnName(of: relationship.inverseRelationship!, in: relationship.destinationEntity!)!)
-        case .joinTable:
-            let join = schema.joinTable(for: relationship)!
-            return RelationshipStorage.isCanonicalSide(relationship)
-                ? .join(table: join.name, mine: join.ownerColumn, theirs: join.destinationColumn)
-                : .join(table: join.name, mine: join.destinationColumn, theirs: join.ownerColumn)
-        case .foreignKey:
-            throw CairnError(.invalidRequest, "Internal: '\(relationship.name)' is not a to-many relationship.")
-        }
+    /// `alias.<column of property>`.
+    func column(_ property: PropertyDescription, _ entity: EntityDescription, _ alias: String) -> SQLFragment {
+        SQLFragment("\(alias).\(schema.columnName(of: property, in: entity)!)")
     }
 
     static func unsupported(_ c: FetchComparison, _ reason: String) -> CairnError {
-        CairnError(.invalidRequest, "The SQLite store cannot run the comparison '\(c.lhs) \(c.op.rawValue) \(c.rhs)': \(reason).")
-    }
-
-    mutating func bind(_ value: PropertyValue) -> String {
-        bindings.append(SQLiteValueCodec.comparable(value))
-        return "?"
+        CairnError(.invalidRequest, "The SQLite store cannot run the comparison '\(FetchPredicate.comparison(c))': \(reason).")
     }
 }

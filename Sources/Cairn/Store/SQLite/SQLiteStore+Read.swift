@@ -21,7 +21,7 @@ extension SQLiteStore {
     /// Builds `SELECT <what> FROM <table> t0 WHERE … ORDER BY … LIMIT … OFFSET …`.
     func query(_ request: StoreFetch, selecting what: String, ordered: Bool = true) throws -> Query {
         let table = schema.table(for: request.entity)
-        var compiler = SQLPredicateCompiler(schema: schema)
+        var compiler = SQLPredicateCompiler(schema: schema, owns: owns)
         var conditions: [String] = []
         let entities = request.entities
         if entities.count < table.root.selfAndDescendants.count {

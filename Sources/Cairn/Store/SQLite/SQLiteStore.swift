@@ -124,6 +124,8 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
     public override func fetchIDs(_ request: StoreFetch) throws -> [ManagedObjectID] { try selectIDs(request) }
     /// The number of rows matching a fetch (`SELECT COUNT(*)`).
     public override func count(_ request: StoreFetch) throws -> Int { try selectCount(request) }
+    /// The SQL a fetch runs, its bindings and SQLite's query plan.
+    public override func explain(_ request: StoreFetch) throws -> FetchExplanation? { try explainRows(request) }
     /// The current rows of the given objects.
     public override func snapshots(for ids: [ManagedObjectID]) throws -> [RowSnapshot] { try selectSnapshots(ids) }
     /// The destinations of a to-many relationship, in order for ordered relationships.
