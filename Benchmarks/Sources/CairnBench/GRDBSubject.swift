@@ -24,7 +24,7 @@ struct GRDBSubject: BenchSubject {
                 try pool.write { db in
                     var sum: Int64 = 0
                     for row in rows {
-                        try GRDBItem(row).insert(db)
+                        try row.insert(db)
                         sum &+= row.i1
                     }
                     return sum
@@ -37,7 +37,7 @@ struct GRDBSubject: BenchSubject {
         let pool = try open(path)
         return try closing(pool) {
             try measure {
-                let items = try pool.read { db in try GRDBItem.fetchAll(db) }
+                let items = try pool.read { db in try ItemRow.fetchAll(db) }
                 return items.reduce(0) { $0 &+ $1.i1 }
             }
         }
@@ -48,7 +48,7 @@ struct GRDBSubject: BenchSubject {
         func run() throws -> Int64 {
             var found: Int64 = 0
             for key in keys {
-                if try pool.read({ db in try GRDBItem.fetchOne(db, key: key) }) != nil { found &+= 1 }
+                if try pool.read({ db in try ItemRow.fetchOne(db, key: key) }) != nil { found &+= 1 }
             }
             return found
         }
@@ -60,14 +60,14 @@ struct GRDBSubject: BenchSubject {
 
     func updateAll(at path: String) throws -> Measurement {
         let pool = try open(path)
-        var items = try pool.read { db in try GRDBItem.fetchAll(db) }
+        var items = try pool.read { db in try ItemRow.fetchAll(db) }
         return try closing(pool) {
             try measure {
                 try pool.write { db in
                     var sum: Int64 = 0
                     for index in items.indices {
                         items[index].i2 += 1
-                        try items[index].update(db, columns: [GRDBItem.Columns.i2])
+                        try items[index].update(db, columns: [ItemRow.Columns.i2])
                         sum &+= items[index].i2
                     }
                     return sum
@@ -83,9 +83,9 @@ struct GRDBSubject: BenchSubject {
                 var sum: Int64 = 0
                 for lo in lows {
                     let items = try pool.read { db in
-                        try GRDBItem
-                            .filter(GRDBItem.Columns.i1 >= lo && GRDBItem.Columns.i1 < lo + width)
-                            .order(GRDBItem.Columns.i1)
+                        try ItemRow
+                            .filter(ItemRow.Columns.i1 >= lo && ItemRow.Columns.i1 < lo + width)
+                            .order(ItemRow.Columns.i1)
                             .fetchAll(db)
                     }
                     sum = items.reduce(sum) { $0 &+ $1.i1 }
@@ -100,7 +100,7 @@ struct GRDBSubject: BenchSubject {
         return try closing(pool) {
             try pool.read { db in
                 var sum: Int64 = 0
-                let cursor = try GRDBItem.fetchCursor(db)
+                let cursor = try ItemRow.fetchCursor(db)
                 while let item = try cursor.next() { sum &+= item.i1 }
                 return sum
             }

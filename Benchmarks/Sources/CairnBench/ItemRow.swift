@@ -2,7 +2,7 @@
 ///
 /// The same values go to every implementation. `i1` is indexed and is a permutation of `0..<count`
 /// (so a range of width `w` matches exactly `w` rows); `i2` is the attribute W4 changes.
-struct ItemRow: Sendable {
+struct ItemRow: Sendable, Codable {
     var id: Int64
     var i1: Int64
     var i2: Int64

@@ -42,7 +42,7 @@ extension ManagedObjectContext {
         if let batch = object.batch {
             object.batch = nil
             let missing = batch.ids.filter { registry[$0]?.object?.values == nil }
-            if missing.count > 1, let rows = try? coordinator.freshSnapshots(for: missing) {
+            if missing.count > 1, let rows = try? coordinator.freshSnapshots(for: missing, caching: false) {
                 for row in rows {
                     guard let target = registry[row.objectID]?.object, target.values == nil else { continue }
                     target.batch = nil

@@ -57,13 +57,16 @@ extension PersistentStoreCoordinator {
     }
 
     /// The current snapshots of several objects, from the store (bypassing the cache), in no order.
-    func freshSnapshots(for ids: [ManagedObjectID]) throws -> [RowSnapshot] {
+    ///
+    /// With `caching: false` (bulk loads of fault batches) the row cache is left alone, so walking
+    /// a large result does not fill it.
+    func freshSnapshots(for ids: [ManagedObjectID], caching: Bool = true) throws -> [RowSnapshot] {
         var result: [RowSnapshot] = []
         for store in persistentStores {
             let mine = ids.filter(store.owns)
             if !mine.isEmpty { result += try store.snapshots(for: mine) }
         }
-        rowCache.store(result)
+        if caching { rowCache.store(result) }
         return result
     }
 

@@ -75,3 +75,11 @@ final class StoreIdentity: Sendable {
     let identifier: String
     init(identifier: String) { self.identifier = identifier }
 }
+
+extension ManagedObjectID {
+    /// The ID of another object of the same entity in the same store.
+    func withPrimaryKey(_ key: Int64) -> ManagedObjectID {
+        guard let store else { return self }
+        return ManagedObjectID(entity: entity, store: store, primaryKey: key)
+    }
+}
