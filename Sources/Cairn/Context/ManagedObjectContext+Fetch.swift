@@ -68,12 +68,14 @@ extension ManagedObjectContext {
         fetch.sortKeys = request.sortKeys
         fetch.limit = request.fetchLimit
         fetch.offset = request.fetchOffset
+        fetch.textSearch = request.textSearch
         return fetch
     }
 
     /// Whether unsaved changes could change the answer of a fetch of `entity`.
     func hasPendingChanges<T>(for entity: EntityDescription, _ request: FetchRequest<T>) -> Bool {
-        if inserted.isEmpty && updated.isEmpty && deleted.isEmpty { return false }
+        // Text searches run in the store's index only.
+        if (inserted.isEmpty && updated.isEmpty && deleted.isEmpty) || request.textSearch != nil { return false }
         let entities = request.includesSubentities ? entity.selfAndDescendants : [entity]
         let keys = Set(entities.map(ObjectIdentifier.init))
         return [inserted, updated, deleted].contains { changes in

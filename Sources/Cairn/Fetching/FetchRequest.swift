@@ -77,6 +77,10 @@ public final class FetchRequest<Result: FetchRequestResult>: CustomStringConvert
     public var havingPredicate: FetchPredicate?
     /// For dictionary results: whether equal dictionaries are returned once (SQL's DISTINCT).
     public var returnsDistinctResults = false
+    /// A full-text search of the entity's searchable attributes: only matching objects are
+    /// returned, best match first (after ``sortKeys``, when there are any). Runs in the store:
+    /// unsaved changes of the context are not searched.
+    public var textSearch: TextSearch?
 
     /// Creates a request for the entity named `entityName`.
     public init(entityName: String) {

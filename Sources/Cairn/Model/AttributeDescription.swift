@@ -23,6 +23,13 @@ public final class AttributeDescription: PropertyDescription, @unchecked Sendabl
     /// For `.transformable` attributes: the name of the value type (kept in the store's model).
     public var valueTypeName: String? { didSet { checkMutable() } }
 
+    /// Whether the attribute's text is in the entity's full-text index (string and URI
+    /// attributes; Xcode's *Index in Spotlight*). The SQLite store keeps an FTS5 index of the
+    /// searchable attributes of each table, updated in the transaction of every save; search it
+    /// with ``FetchRequest/textSearch``. Not part of the version hash: a store opened with a model
+    /// that adds or removes searchable attributes rebuilds its index.
+    public var isSearchable = false { didSet { checkMutable() } }
+
     // MARK: Validation, checked when a context saves
 
     /// The smallest allowed value of a number or date attribute (Xcode's *Minimum*); `nil`: none.
@@ -55,13 +62,17 @@ public final class AttributeDescription: PropertyDescription, @unchecked Sendabl
     ///   - minLength: the fewest UTF-16 code units a string may have.
     ///   - maxLength: the most UTF-16 code units a string may have.
     ///   - regularExpression: an ICU pattern the whole string must match.
+    ///   - isSearchable: whether the text is in the full-text index (string and URI attributes).
     public init(
         name: String, type: AttributeType, isOptional: Bool = true,
         defaultValue: (any PropertyValueConvertible)? = nil,
         isTransient: Bool = false, isIndexed: Bool = false,
         minValue: (any PropertyValueConvertible)? = nil, maxValue: (any PropertyValueConvertible)? = nil,
-        minLength: Int? = nil, maxLength: Int? = nil, regularExpression: String? = nil
+        minLength: Int? = nil, maxLength: Int? = nil, regularExpression: String? = nil,
+        isSearchable: Bool = false
     ) {
+        precondition(!isSearchable || type == .string || type == .uri,
+                     "Attribute '\(name)' is \(type.rawValue); only string and URI attributes can be searchable (full-text indexed).")
         self.attributeType = type
         self.defaultValue = defaultValue.map { $0.propertyValue }
         self.minValue = minValue.map { $0.propertyValue }
@@ -69,6 +80,7 @@ public final class AttributeDescription: PropertyDescription, @unchecked Sendabl
         self.minLength = minLength
         self.maxLength = maxLength
         self.regularExpression = regularExpression
+        self.isSearchable = isSearchable
         super.init(name: name, isOptional: isOptional, isTransient: isTransient, isIndexed: isIndexed)
     }
 

@@ -65,6 +65,8 @@ public struct ModelSchema: Codable, Sendable, Equatable {
         public var maxLength: Int?
         /// Regular expression, for attributes with one.
         public var regularExpression: String?
+        /// Whether the attribute is full-text indexed (`nil` for no).
+        public var isSearchable: Bool?
     }
 
     /// The model's version name.
@@ -98,6 +100,7 @@ public struct ModelSchema: Codable, Sendable, Equatable {
             result.minLength = attribute.minLength
             result.maxLength = attribute.maxLength
             result.regularExpression = attribute.regularExpression
+            result.isSearchable = attribute.isSearchable ? true : nil
         } else if let relationship = property as? RelationshipDescription {
             result.kind = "relationship"
             result.destination = relationship.destinationEntityName
@@ -145,6 +148,7 @@ public struct ModelSchema: Codable, Sendable, Equatable {
             attribute.minLength = property.minLength
             attribute.maxLength = property.maxLength
             attribute.regularExpression = property.regularExpression
+            attribute.isSearchable = property.isSearchable ?? false
             result = attribute
         }
         result.isOptional = property.isOptional

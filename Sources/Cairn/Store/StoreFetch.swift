@@ -18,6 +18,8 @@ public struct StoreFetch: Sendable {
     public var objectIDs: [ManagedObjectID]?
     /// For dictionary fetches: the values each result holds, grouping, HAVING and DISTINCT.
     public var projection: StoreProjection?
+    /// A full-text search the rows must match; they are then ordered by relevance after the sort keys.
+    public var textSearch: TextSearch?
 
     /// Creates a fetch of every row of `entity`.
     public init(entity: EntityDescription) {

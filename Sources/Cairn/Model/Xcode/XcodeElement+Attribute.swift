@@ -17,6 +17,9 @@ extension XcodeElement {
         if type == .transformable { attribute.valueTypeName = self["customClassName"] }
         if let transformer = self["valueTransformerName"] { attribute.userInfo["valueTransformerName"] = transformer }
         try applyValidation(to: attribute, entity: entity)
+        if type == .string || type == .uri {
+            attribute.isSearchable = try bool("spotlightIndexingEnabled", default: false, entity: entity, property: name)
+        }
         if try bool("derived", default: false, entity: entity, property: name) {
             CairnLog.warning("\(location): attribute '\(entity).\(name)' is derived; Cairn reads it as a plain stored attribute and does not compute its derivation.")
         }

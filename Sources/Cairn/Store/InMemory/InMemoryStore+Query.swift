@@ -18,6 +18,11 @@ extension InMemoryStore {
             let evaluator = PredicateEvaluator()
             rows = try rows.filter { try evaluator.evaluate(predicate, on: subject($0)) }
         }
+        if let search = request.textSearch {
+            // Relevance first; sort keys (a stable sort) then take precedence.
+            let scorer = try TextSearchScorer(search, entity: request.entity, rows: Array(table.values))
+            rows = rows.compactMap { row in scorer.score(row).map { (row, $0) } }.sorted { $0.1 > $1.1 }.map(\.0)
+        }
         if !request.sortKeys.isEmpty {
             let sorter = SubjectSorter(sortKeys: request.sortKeys)
             rows.sort { sorter.ordered(subject($0), subject($1)) }

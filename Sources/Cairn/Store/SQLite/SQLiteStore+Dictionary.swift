@@ -41,9 +41,10 @@ extension SQLiteStore {
         }
         let grouping = try projection.groupBy.map { try sql(for: $0, &compiler, scope) }
         compiler.aggregatesRows = false
+        let search = try textSearchJoin(request) ?? ""
         let filter = SQLFragment(try whereClause(request, &compiler), bindings: compiler.bindings)
         compiler.aggregatesRows = true
-        var statement: SQLFragment = "SELECT \(projection.distinct ? "DISTINCT " : "")\(SQLFragment.joined(selected, separator: ", ")) FROM \(schema.table(for: request.entity).name) t0\(filter)"
+        var statement: SQLFragment = "SELECT \(projection.distinct ? "DISTINCT " : "")\(SQLFragment.joined(selected, separator: ", ")) FROM \(schema.table(for: request.entity).name) t0\(search)\(filter)"
         if !grouping.isEmpty { statement = "\(statement) GROUP BY \(SQLFragment.joined(grouping, separator: ", "))" }
         if let having = projection.having { statement = "\(statement) HAVING \(try compiler.condition(having, scope, twoValued: false))" }
         var order: [SQLFragment]
@@ -51,7 +52,7 @@ extension SQLiteStore {
             order = projection.valueOrder.map { "\($0.caseInsensitive ? "cairn_fold(\(values[$0.column]), 1)" : values[$0.column]) \($0.ascending ? "ASC" : "DESC")" }
             order += values
         } else {
-            order = try (orderTerms(request) + ["t0.Z_PK"]).map { SQLFragment($0) }
+            order = try (orderTerms(request) + (request.textSearch == nil ? [] : ["fts.rank"]) + ["t0.Z_PK"]).map { SQLFragment($0) }
         }
         if !order.isEmpty { statement = "\(statement) ORDER BY \(SQLFragment.joined(order, separator: ", "))" }
         statement.text += limitClause(request)

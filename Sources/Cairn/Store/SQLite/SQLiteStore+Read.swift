@@ -21,10 +21,11 @@ extension SQLiteStore {
     /// Builds `SELECT <what> FROM <table> t0 WHERE … ORDER BY … LIMIT … OFFSET …`.
     func query(_ request: StoreFetch, selecting what: String, ordered: Bool = true) throws -> Query {
         var compiler = SQLPredicateCompiler(schema: schema, owns: owns)
-        var sql = "SELECT \(what) FROM \(schema.table(for: request.entity).name) t0" + (try whereClause(request, &compiler))
-        if ordered { sql += " ORDER BY " + (try orderTerms(request) + ["t0.Z_PK"]).joined(separator: ", ") }
+        let search = try textSearchJoin(request)
+        var sql = "SELECT \(what) FROM \(schema.table(for: request.entity).name) t0\(search?.text ?? "")" + (try whereClause(request, &compiler))
+        if ordered { sql += " ORDER BY " + (try orderTerms(request) + (search == nil ? [] : ["fts.rank"]) + ["t0.Z_PK"]).joined(separator: ", ") }
         sql += limitClause(request)
-        return Query(sql: sql, bindings: compiler.bindings, cacheable: request.objectIDs == nil)
+        return Query(sql: sql, bindings: (search?.bindings ?? []) + compiler.bindings, cacheable: request.objectIDs == nil)
     }
 
     /// ` WHERE …` for the entities, object IDs and predicate of a fetch (empty without conditions);

@@ -58,6 +58,11 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
         } catch {
             throw CairnError(.storeOpen, "Cannot open the SQLite store at \(url.path): \(error)")
         }
+        if options["readOnly"] != "true" {
+            do { try Self.prepareFullText(schema, model: model, in: writer) } catch {
+                throw CairnError(.storeOpen, "Cannot prepare the full-text index of the SQLite store at \(url.path): \(error)")
+            }
+        }
         self.schema = schema
         self.columns = Self.columnSteps(schema, model)
         self.selectByKeySQL = Self.selectByKeySQL(schema, model)

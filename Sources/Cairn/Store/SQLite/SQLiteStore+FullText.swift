@@ -1,0 +1,73 @@
+import Foundation
+import GRDB
+
+extension SQLiteStore {
+    /// Creates the FTS5 index (and its triggers) of every table with searchable attributes, drops
+    /// indexes no longer wanted, and rebuilds an index whose columns changed or that is new in an
+    /// existing store (the index is derived data: the rows are its content).
+    static func prepareFullText(_ schema: SQLiteSchema, model: ManagedObjectModel, in writer: any DatabaseWriter) throws {
+        let wanted = model.entities.filter { $0.superentity == nil }.compactMap { FullTextIndex(entity: $0, schema: schema) }
+        try writer.write { db in
+            let existing = try Row.fetchAll(db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name LIKE 'Z%\\_FTS' ESCAPE '\\'")
+            let existingSQL = Dictionary(existing.map { ($0["name"] as String, $0["sql"] as String? ?? "") }, uniquingKeysWith: { first, _ in first })
+            for name in existingSQL.keys where !wanted.contains(where: { $0.name == name }) {
+                try drop(name, in: db)
+            }
+            for index in wanted where existingSQL[index.name] != index.tableSQL {
+                if existingSQL[index.name] != nil { try drop(index.name, in: db) }
+                try db.execute(sql: index.tableSQL)
+                for trigger in index.triggerSQL { try db.execute(sql: trigger) }
+                try db.execute(sql: "INSERT INTO \(index.name)(\(index.name)) VALUES ('rebuild')")
+            }
+        }
+    }
+
+    private static func drop(_ name: String, in db: Database) throws {
+        for suffix in ["_AI", "_AD", "_AU"] { try db.execute(sql: "DROP TRIGGER IF EXISTS \(name)\(suffix)") }
+        try db.execute(sql: "DROP TABLE IF EXISTS \(name)")
+    }
+
+    /// ` JOIN (SELECT rowid AS id, bm25(…) AS rank FROM <index> WHERE <index> MATCH ?) fts ON fts.id = t0.Z_PK`
+    /// for a fetch with a text search (`nil` without one): only matching rows, each with its
+    /// relevance (`fts.rank`, lower is better).
+    ///
+    /// - Throws: ``CairnError`` `.invalidRequest` when the entity has no searchable attributes or
+    ///   the search names an attribute that is not searchable.
+    func textSearchJoin(_ request: StoreFetch) throws -> SQLFragment? {
+        guard let search = request.textSearch else { return nil }
+        let entity = request.entity
+        guard let index = FullTextIndex(entity: entity, schema: schema) else {
+            throw CairnError(.invalidRequest, "Entity '\(entity.name)' has no searchable attributes to search for \(search); mark string attributes isSearchable.", entity: entity.name)
+        }
+        let columns = try (search.attributes ?? Array(index.columnsByAttribute.keys)).map { name in
+            guard let column = index.columnsByAttribute[name] else {
+                throw CairnError(.invalidRequest, "'\(entity.name).\(name)' is not a searchable attribute (searchable: \(index.columnsByAttribute.keys.sorted().joined(separator: ", "))).", entity: entity.name, property: name)
+            }
+            return column
+        }
+        let weights = index.columns.map { column in
+            String(index.columnsByAttribute.filter { $0.value == column }.compactMap { search.weights[$0.key] }.first ?? 1)
+        }
+        guard let match = Self.matchExpression(search, columns: columns, all: index.columns) else {
+            return " JOIN (SELECT rowid AS id, 0.0 AS rank FROM \(index.name) WHERE 0) fts ON fts.id = t0.Z_PK"
+        }
+        return " JOIN (SELECT rowid AS id, bm25(\(index.name), \(weights.joined(separator: ", "))) AS rank FROM \(index.name) WHERE \(index.name) MATCH \(bind: .string(match))) fts ON fts.id = t0.Z_PK"
+    }
+
+    /// The FTS5 query for a search: quoted words (`"swift" "actor"`), `OR` between them for any
+    /// word, one quoted phrase for a phrase, `*` after prefixes, `{columns} :` to restrict
+    /// attributes; `nil` when the text has no words.
+    static func matchExpression(_ search: TextSearch, columns: [String], all: [String]) -> String? {
+        let words = search.words
+        guard !words.isEmpty else { return nil }
+        let star = search.prefix ? "*" : ""
+        let expression: String
+        switch search.match {
+        case .allWords: expression = words.map { "\"\($0)\"\(star)" }.joined(separator: " ")
+        case .anyWord: expression = words.map { "\"\($0)\"\(star)" }.joined(separator: " OR ")
+        case .phrase: expression = "\"\(words.joined(separator: " "))\"\(star)"
+        }
+        guard Set(columns) != Set(all) else { return expression }
+        return "{\(columns.joined(separator: " "))} : (\(expression))"
+    }
+}
