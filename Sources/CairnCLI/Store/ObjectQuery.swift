@@ -36,12 +36,7 @@ struct ObjectQuery {
     @discardableResult
     func run(in session: StoreSession, output: (String) -> Void) throws -> Int {
         _ = try session.entity(named: entityName)
-        let request = FetchRequest<ManagedObject>(entityName: entityName)
-        request.predicate = predicate
-        request.sortKeys = sortKeys.map { SortKey($0, ascending: !descending) }
-        request.fetchLimit = limit
-        request.fetchOffset = offset
-        request.fetchBatchSize = batchSize
+        let request = self.request
         return try session.perform { context in
             let objects = try context.fetch(request)
             for object in objects {
@@ -51,6 +46,26 @@ struct ObjectQuery {
             }
             return objects.count
         }
+    }
+
+    /// The fetch request the query runs.
+    var request: FetchRequest<ManagedObject> {
+        let request = FetchRequest<ManagedObject>(entityName: entityName)
+        request.predicate = predicate
+        request.sortKeys = sortKeys.map { SortKey($0, ascending: !descending) }
+        request.fetchLimit = limit
+        request.fetchOffset = offset
+        request.fetchBatchSize = batchSize
+        return request
+    }
+
+    /// The SQL the store runs for the query, with its bound values and SQLite's query plan.
+    ///
+    /// - Throws: the errors ``run(in:output:)`` throws before fetching.
+    func explain(in session: StoreSession) throws -> [FetchExplanation] {
+        _ = try session.entity(named: entityName)
+        let request = self.request
+        return try session.perform { context in try context.explain(request) }
     }
 
     /// One object as a JSON object.

@@ -2,12 +2,14 @@ import ArgumentParser
 import Cairn
 import Foundation
 
-/// `cairn query STORE ENTITY [--where FORMAT] [--sort KEY]… [--descending] [--limit N]
-/// [--offset N]`: prints objects as JSON Lines.
+/// `cairn query STORE ENTITY [--predicate FORMAT [--args JSON-ARRAY]] [--sort KEY]… [--descending]
+/// [--limit N] [--offset N] [--explain]`: prints objects as JSON Lines (`--where` is another name
+/// for `--predicate`).
 ///
 /// ```
 /// cairn query DogWalk.sqlite Walk --sort date --descending --limit 5
 /// cairn query DogWalk.sqlite Dog --where "name BEGINSWITH[c] 'f' AND walks.@count > 2"
+/// cairn query DogWalk.sqlite Walk --predicate "date >= %@" --args '[{"$date": "2024-05-01"}]' --explain
 /// ```
 struct QueryCommand: ParsableCommand {
     /// The command's name and help.
@@ -18,8 +20,8 @@ struct QueryCommand: ParsableCommand {
             One JSON object per line: "_id" (the object ID's URI), the attributes (dates as ISO-8601, \
             binary data as base64, UUIDs and URLs as strings, decimals as strings), to-one relationships \
             as the destination's URI and to-many relationships as arrays of URIs. Uses the model \
-            recorded in the store. --where takes an NSPredicate format string without arguments \
-            (write values as literals: 'text', 42, TRUE, NIL, CAST(736000000, 'NSDate')).
+            recorded in the store. --predicate (or --where) takes an NSPredicate format string; its \
+            %@/%K/%d arguments come from --args, a JSON array. --explain prints the SQL to standard error.
             """
     )
 
@@ -32,8 +34,20 @@ struct QueryCommand: ParsableCommand {
     var entity: String
 
     /// The condition, in the NSPredicate format language.
-    @Option(name: .customLong("where"), help: ArgumentHelp("Only objects matching this NSPredicate format string.", valueName: "format"))
+    @Option(name: .customLong("predicate"), help: ArgumentHelp("Only objects matching this NSPredicate format string (run in SQLite).", valueName: "format"))
+    var predicateFormat: String?
+
+    /// The condition, under its other name.
+    @Option(name: .customLong("where"), help: ArgumentHelp("Another name for --predicate.", valueName: "format"))
     var condition: String?
+
+    /// The format arguments of the condition.
+    @Option(help: ArgumentHelp("The values of the predicate's %@, %K, %d … as a JSON array (tagged values: {\"$date\": …}, {\"$uuid\": …}, {\"$data\": …}, {\"$url\": …}, {\"$set\": […]}, {\"$null\": true}).", valueName: "json-array"))
+    var args: String?
+
+    /// Whether to print the SQL.
+    @Flag(help: "Print the SQL the store runs (with its bound values and SQLite's query plan) to standard error.")
+    var explain = false
 
     /// Sort keys.
     @Option(name: .customLong("sort"), help: ArgumentHelp("Sort by this attribute (repeat for more keys).", valueName: "key"))
@@ -66,11 +80,18 @@ struct QueryCommand: ParsableCommand {
     ///
     /// - Throws: `ValidationError` (a usage error) naming the syntax error and its offset.
     private func predicate() throws -> FetchPredicate? {
-        guard let condition else { return nil }
+        if predicateFormat != nil, condition != nil { throw ValidationError("Give --predicate or --where, not both.") }
+        guard let format = predicateFormat ?? condition else {
+            if args != nil { throw ValidationError("--args needs a --predicate.") }
+            return nil
+        }
         do {
-            return try FetchPredicate.parse(format: condition)
+            let arguments = try args.map { try PredicateJSON.arguments(ofOption: "--args", $0) } ?? []
+            return try FetchPredicate.parse(format: format, argumentArray: arguments)
+        } catch let error as PredicateSyntaxError {
+            throw ValidationError("\(predicateFormat == nil ? "--where" : "--predicate"): \(PredicateFormatInput.describe(error))")
         } catch {
-            throw ValidationError("--where: \(error)")
+            throw ValidationError("\(error)")
         }
     }
 
@@ -84,6 +105,11 @@ struct QueryCommand: ParsableCommand {
             query.descending = descending
             query.limit = limit ?? 0
             query.offset = offset ?? 0
+            if explain {
+                for explanation in try query.explain(in: session) {
+                    FileHandle.standardError.write(Data("\(explanation)\n".utf8))
+                }
+            }
             try query.run(in: session) { print($0) }
         }
     }
