@@ -14,19 +14,12 @@ struct TextSearchScorer {
 
     /// Prepares a search of `entity`'s table, whose rows are `rows` (for the statistics).
     ///
-    /// - Throws: ``CairnError`` `.invalidRequest` when the entity has no searchable attributes or
-    ///   the search names an attribute that is not searchable.
+    /// - Throws: the errors of ``TextSearch/attributes(of:)``.
     init(_ search: TextSearch, entity: EntityDescription, rows: [RowSnapshot]) throws {
-        let names = entity.searchableAttributesOfTable.map(\.attribute.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        guard !names.isEmpty else {
-            throw CairnError(.invalidRequest, "Entity '\(entity.name)' has no searchable attributes to search for \(search); mark string attributes isSearchable.", entity: entity.name)
-        }
-        for name in search.attributes ?? [] where !names.contains(name) {
-            throw CairnError(.invalidRequest, "'\(entity.name).\(name)' is not a searchable attribute (searchable: \(names.sorted().joined(separator: ", "))).", entity: entity.name, property: name)
-        }
+        let (names, searched) = try search.attributes(of: entity)
         self.search = search
         columns = names
-        allowed = Set(search.attributes ?? names)
+        allowed = Set(searched)
         let words = search.words
         phrases = search.match == .phrase ? (words.isEmpty ? [] : [words]) : words.map { [$0] }
         var totalLength = 0

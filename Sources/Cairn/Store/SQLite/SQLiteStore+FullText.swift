@@ -31,20 +31,14 @@ extension SQLiteStore {
     /// for a fetch with a text search (`nil` without one): only matching rows, each with its
     /// relevance (`fts.rank`, lower is better).
     ///
-    /// - Throws: ``CairnError`` `.invalidRequest` when the entity has no searchable attributes or
-    ///   the search names an attribute that is not searchable.
+    /// - Throws: the errors of ``TextSearch/attributes(of:)``.
     func textSearchJoin(_ request: StoreFetch) throws -> SQLFragment? {
         guard let search = request.textSearch else { return nil }
-        let entity = request.entity
-        guard let index = FullTextIndex(entity: entity, schema: schema) else {
-            throw CairnError(.invalidRequest, "Entity '\(entity.name)' has no searchable attributes to search for \(search); mark string attributes isSearchable.", entity: entity.name)
+        let searched = try search.attributes(of: request.entity).searched
+        guard let index = FullTextIndex(entity: request.entity, schema: schema) else {
+            throw CairnError(.invalidRequest, "Internal: the table of \(request.entity.name) has searchable attributes but no full-text index.", entity: request.entity.name)
         }
-        let columns = try (search.attributes ?? Array(index.columnsByAttribute.keys)).map { name in
-            guard let column = index.columnsByAttribute[name] else {
-                throw CairnError(.invalidRequest, "'\(entity.name).\(name)' is not a searchable attribute (searchable: \(index.columnsByAttribute.keys.sorted().joined(separator: ", "))).", entity: entity.name, property: name)
-            }
-            return column
-        }
+        let columns = searched.compactMap { index.columnsByAttribute[$0] }
         let weights = index.columns.map { column in
             String(index.columnsByAttribute.filter { $0.value == column }.compactMap { search.weights[$0.key] }.first ?? 1)
         }
