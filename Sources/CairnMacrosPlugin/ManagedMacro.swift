@@ -32,7 +32,8 @@ public struct ManagedMacro: AccessorMacro {
         ]
     }
 
-    private static func customKey(in node: AttributeSyntax) -> String? {
+    /// The key given as `@Managed("key")`, if any.
+    static func customKey(in node: AttributeSyntax) -> String? {
         guard let arguments = node.arguments?.as(LabeledExprListSyntax.self),
               let first = arguments.first?.expression.as(StringLiteralExprSyntax.self),
               first.segments.count == 1,

@@ -4,5 +4,5 @@ import SwiftSyntaxMacros
 /// The compiler plugin exporting Cairn's macros.
 @main
 struct CairnMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [ManagedMacro.self]
+    let providingMacros: [any Macro.Type] = [ManagedMacro.self, ManagedKeyPathsMacro.self]
 }

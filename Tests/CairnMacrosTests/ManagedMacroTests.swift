@@ -66,3 +66,58 @@ final class ManagedMacroTests: XCTestCase {
             macros: macros)
     }
 }
+
+/// Expansion tests for `@ManagedKeyPaths`.
+final class ManagedKeyPathsMacroTests: XCTestCase {
+    private let macros: [String: Macro.Type] = ["ManagedKeyPaths": ManagedKeyPathsMacro.self]
+
+    func testNamesEveryManagedPropertyWithItsKey() {
+        assertMacroExpansion(
+            """
+            @ManagedKeyPaths
+            final class Employee: ManagedObject {
+                @Managed var name: String
+                @Managed("start") var startDate: Date?
+                var scratch = 0
+            }
+            """,
+            expandedSource: """
+            final class Employee: ManagedObject {
+                @Managed var name: String
+                @Managed("start") var startDate: Date?
+                var scratch = 0
+            }
+
+            extension Employee: ManagedKeyPathNaming {
+                /// The model property name of each `@Managed` property's key path.
+                static func managedPropertyName(for keyPath: AnyKeyPath) -> String? {
+                    let names: [AnyKeyPath: String] = [\\Employee.name: "name", \\Employee.startDate: "start"]
+                    return names[keyPath]
+                }
+            }
+            """,
+            macros: macros)
+    }
+
+    func testPublicClassesGetAPublicWitnessAndStructsAreRejected() {
+        assertMacroExpansion(
+            "@ManagedKeyPaths public final class Tag: ManagedObject {}",
+            expandedSource: """
+            public final class Tag: ManagedObject {}
+
+            extension Tag: ManagedKeyPathNaming {
+                /// The model property name of each `@Managed` property's key path.
+                public static func managedPropertyName(for keyPath: AnyKeyPath) -> String? {
+                    let names: [AnyKeyPath: String] = [:]
+                    return names[keyPath]
+                }
+            }
+            """,
+            macros: macros)
+        assertMacroExpansion(
+            "@ManagedKeyPaths struct Row {}",
+            expandedSource: "struct Row {}",
+            diagnostics: [DiagnosticSpec(message: "@ManagedKeyPaths applies to a ManagedObject subclass, e.g. `@ManagedKeyPaths final class Employee: ManagedObject`.", line: 1, column: 1)],
+            macros: macros)
+    }
+}

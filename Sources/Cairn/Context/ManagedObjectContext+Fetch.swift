@@ -62,6 +62,7 @@ extension ManagedObjectContext {
 
     func storeFetch<T>(_ request: FetchRequest<T>, _ entity: EntityDescription) throws -> StoreFetch {
         if case .invalid(let error)? = request.predicate { throw error }
+        if let error = request.translationErrors["predicate"] ?? request.translationErrors["sort"] { throw error }
         var fetch = StoreFetch(entity: entity)
         fetch.includesSubentities = request.includesSubentities
         fetch.predicate = request.predicate

@@ -81,6 +81,9 @@ public final class FetchRequest<Result: FetchRequestResult>: CustomStringConvert
     /// returned, best match first (after ``sortKeys``, when there are any). Runs in the store:
     /// unsaved changes of the context are not searched.
     public var textSearch: TextSearch?
+    /// Why the typed predicate (key `predicate`) or sort descriptors (key `sort`) could not be
+    /// translated; the fetch throws it.
+    var translationErrors: [String: CairnError] = [:]
 
     /// Creates a request for the entity named `entityName`.
     public init(entityName: String) {

@@ -1,0 +1,129 @@
+import Foundation
+
+extension PredicateExpressions.Variable: TypedPredicateValue {
+    func fetchAlternatives(_ translator: inout TypedPredicateTranslator) throws -> [TypedPredicateTranslator.Alternative] {
+        guard let bound = translator.variable(key) else { throw translator.unsupported(self, "a variable outside its closure") }
+        return [.init(expression: bound)]
+    }
+}
+
+extension PredicateExpressions.Value: TypedPredicateValue {
+    /// A constant, converted like a `%@` argument (objects become their IDs, arrays arrays).
+    func fetchAlternatives(_ translator: inout TypedPredicateTranslator) throws -> [TypedPredicateTranslator.Alternative] {
+        do {
+            return [.init(expression: try PredicateArgumentConverter.expression(for: value as Any))]
+        } catch {
+            throw translator.unsupported(self, "a constant \(error.describe(use: "in a predicate"))")
+        }
+    }
+}
+
+extension PredicateExpressions.KeyPath: TypedPredicateValue {
+    /// `root.property`: the property's model name (`@ManagedKeyPaths`), appended to the root's key
+    /// path; `count` of a to-many relationship is `@count`.
+    func fetchAlternatives(_ translator: inout TypedPredicateTranslator) throws -> [TypedPredicateTranslator.Alternative] {
+        let name = try TypedKeyPathName.name(of: keyPath, root: Root.Output.self, translator)
+        return try translator.operand(root).map { alternative in
+            var result = alternative
+            result.expression = Self.append(name, to: alternative.expression)
+            return result
+        }
+    }
+
+    private static func append(_ key: String, to base: FetchExpression) -> FetchExpression {
+        switch base {
+        case .evaluatedObject: return .keyPath(key)
+        case .keyPath(let path): return .keyPath(path + "." + key)
+        case .keyPathFrom(let from, let path): return .keyPathFrom(from, path + "." + key)
+        default: return .keyPathFrom(base, key)
+        }
+    }
+}
+
+extension PredicateExpressions.OptionalFlatMap: TypedPredicateValue {
+    /// `optional?.property` (optional chaining): nil stays nil, as key paths through a nil
+    /// relationship are.
+    func fetchAlternatives(_ translator: inout TypedPredicateTranslator) throws -> [TypedPredicateTranslator.Alternative] {
+        try translator.operand(wrapped).flatMap { alternative in
+            translator.bind(variable.key, to: alternative.expression)
+            return try translator.operand(transform).map { inner in
+                var result = inner
+                result.conditions = alternative.conditions + inner.conditions
+                return result
+            }
+        }
+    }
+}
+
+extension PredicateExpressions.NilCoalesce: TypedPredicateValue {
+    /// `a ?? b`: `a` where it is not nil, `b` where it is.
+    func fetchAlternatives(_ translator: inout TypedPredicateTranslator) throws -> [TypedPredicateTranslator.Alternative] {
+        let left = try translator.operand(lhs)
+        let right = try translator.operand(rhs)
+        var result = left.map { alternative in
+            var present = alternative
+            present.conditions.append(.comparison(alternative.expression, .notEqualTo, .constant(.null)))
+            return present
+        }
+        for l in left {
+            for r in right {
+                result.append(.init(conditions: l.conditions + [.comparison(l.expression, .equalTo, .constant(.null))] + r.conditions, expression: r.expression))
+            }
+        }
+        return result
+    }
+}
+
+extension PredicateExpressions.ForcedUnwrap: TypedPredicateValue {
+    /// `optional!`: the value (a fetch has no crash to mirror; nil compares as nil).
+    func fetchAlternatives(_ translator: inout TypedPredicateTranslator) throws -> [TypedPredicateTranslator.Alternative] {
+        try translator.operand(inner)
+    }
+}
+
+extension PredicateExpressions.Arithmetic: TypedPredicateValue {
+    func fetchAlternatives(_ translator: inout TypedPredicateTranslator) throws -> [TypedPredicateTranslator.Alternative] {
+        let selectors: [PredicateExpressions.ArithmeticOperator: String] = [.add: "add:to:", .subtract: "from:subtract:", .multiply: "multiply:by:"]
+        guard let selector = selectors[op] else { throw translator.unsupported(self, "arithmetic operator \(op)") }
+        return TypedPredicateTranslator.combine(try translator.operand(lhs), try translator.operand(rhs), function: selector)
+    }
+}
+
+extension PredicateExpressions.FloatDivision: TypedPredicateValue {
+    func fetchAlternatives(_ translator: inout TypedPredicateTranslator) throws -> [TypedPredicateTranslator.Alternative] {
+        TypedPredicateTranslator.combine(try translator.operand(lhs), try translator.operand(rhs), function: "divide:by:")
+    }
+}
+
+extension PredicateExpressions.IntRemainder: TypedPredicateValue {
+    func fetchAlternatives(_ translator: inout TypedPredicateTranslator) throws -> [TypedPredicateTranslator.Alternative] {
+        TypedPredicateTranslator.combine(try translator.operand(lhs), try translator.operand(rhs), function: "modulus:by:")
+    }
+}
+
+extension PredicateExpressions.UnaryMinus: TypedPredicateValue {
+    func fetchAlternatives(_ translator: inout TypedPredicateTranslator) throws -> [TypedPredicateTranslator.Alternative] {
+        try translator.operand(wrapped).map { .init(conditions: $0.conditions, expression: .function("negative:", [$0.expression])) }
+    }
+}
+
+extension PredicateExpressions.SequenceMaximum: TypedPredicateValue {
+    /// `values.max()`: `@max`.
+    func fetchAlternatives(_ translator: inout TypedPredicateTranslator) throws -> [TypedPredicateTranslator.Alternative] {
+        [.init(expression: .function("max:", [try translator.single(elements)]))]
+    }
+}
+
+extension PredicateExpressions.SequenceMinimum: TypedPredicateValue {
+    /// `values.min()`: `@min`.
+    func fetchAlternatives(_ translator: inout TypedPredicateTranslator) throws -> [TypedPredicateTranslator.Alternative] {
+        [.init(expression: .function("min:", [try translator.single(elements)]))]
+    }
+}
+
+extension PredicateExpressions.NilLiteral: TypedPredicateValue {
+    /// `nil`.
+    func fetchAlternatives(_ translator: inout TypedPredicateTranslator) throws -> [TypedPredicateTranslator.Alternative] {
+        [.init(expression: .constant(.null))]
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The model names of the key paths in typed predicates and sort descriptors.
+enum TypedKeyPathName {
+    /// The property `keyPath` (on `root`) stands for: a `@Managed` property named by the class's
+    /// `@ManagedKeyPaths` table, or `@count` for the count of a to-many relationship.
+    ///
+    /// - Throws: ``CairnError`` `.invalidRequest` naming the key path and what to do.
+    static func name(of keyPath: AnyKeyPath, root: Any.Type, _ translator: TypedPredicateTranslator) throws -> String {
+        if let counted = root as? any CountKeyPathProviding.Type, keyPath == counted.countKeyPath { return "@count" }
+        guard let named = root as? any ManagedKeyPathNaming.Type else {
+            throw CairnError(.invalidRequest, "The key path \(keyPath) in \(translator.subject) starts from \(root), which has no @ManagedKeyPaths table; only @Managed properties of ManagedObject subclasses marked @ManagedKeyPaths (and count of their to-many relationships) can be used.")
+        }
+        guard let name = named.managedPropertyName(for: keyPath) else {
+            throw CairnError(.invalidRequest, "The key path \(keyPath) in \(translator.subject) is not a @Managed property of \(root).")
+        }
+        return name
+    }
+}
+
+/// Collections whose `count` key path stands for `@count` in typed predicates.
+protocol CountKeyPathProviding {
+    /// `\Self.count`.
+    static var countKeyPath: AnyKeyPath { get }
+}
+
+extension Set: CountKeyPathProviding {
+    static var countKeyPath: AnyKeyPath { \Set<Element>.count }
+}
+
+extension Array: CountKeyPathProviding {
+    static var countKeyPath: AnyKeyPath { \[Element].count }
+}
+
+extension NSSet: CountKeyPathProviding {
+    static var countKeyPath: AnyKeyPath { \NSSet.count }
+}
+
+extension NSOrderedSet: CountKeyPathProviding {
+    static var countKeyPath: AnyKeyPath { \NSOrderedSet.count }
+}
