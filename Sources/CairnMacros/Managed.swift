@@ -14,5 +14,9 @@
 /// `Codable` type (transformable, JSON), a `ManagedObject` subclass (to-one), or a `Set`, `Array`,
 /// `NSSet` or `NSOrderedSet` of them (to-many). An optional key argument names the model property
 /// when it differs from the Swift name: `@Managed("desc") var details: String`.
+///
+/// Next to the property the macro declares `private static let _cairnKey_<name>`, a
+/// `ManagedPropertyKey` that remembers the property's index, so an access costs no string lookup.
 @attached(accessor, names: named(get), named(set))
+@attached(peer, names: prefixed(_cairnKey_))
 public macro Managed(_ key: String? = nil) = #externalMacro(module: "CairnMacrosPlugin", type: "ManagedMacro")

@@ -2,13 +2,61 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// Expands `@Managed var name: T` into accessors reading and writing the object's storage.
-public struct ManagedMacro: AccessorMacro {
+/// Expands `@Managed var name: T` into accessors reading and writing the object's storage, and a
+/// peer `static let` key that caches the property's index (no string hashing per access).
+///
+/// Where a `static let` cannot go (generic types, extensions, outside a type) the accessors pass
+/// the name as a string literal instead.
+public struct ManagedMacro: AccessorMacro, PeerMacro {
     public static func expansion(
         of node: AttributeSyntax,
         providingAccessorsOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [AccessorDeclSyntax] {
+        let (name, key) = try property(declaration, node)
+        let argument = canCacheKey(context) ? "Self.\(raw: keyName(for: name))" as ExprSyntax : "\(literal: key)"
+        return [
+            "get { managedValue(forKey: \(argument)) }",
+            "set { setManagedValue(newValue, forKey: \(argument)) }",
+        ]
+    }
+
+    public static func expansion(
+        of node: AttributeSyntax,
+        providingPeersOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        // Errors are reported once, by the accessor expansion.
+        guard let (name, key) = try? property(declaration, node), canCacheKey(context) else { return [] }
+        return ["private static let \(raw: keyName(for: name)) = ManagedPropertyKey(cachingIndexOf: \(literal: key))"]
+    }
+
+    /// The name of the peer holding a property's key.
+    static func keyName(for property: String) -> String { "_cairnKey_" + property }
+
+    /// Whether the property can have a `static let` peer: it sits in a class or struct, with no
+    /// generic type or function around it (no static stored properties there) and not in an
+    /// extension.
+    static func canCacheKey(_ context: some MacroExpansionContext) -> Bool {
+        var inType = false
+        for node in context.lexicalContext {
+            if let type = node.as(ClassDeclSyntax.self) {
+                if type.genericParameterClause != nil { return false }
+                inType = true
+            } else if let type = node.as(StructDeclSyntax.self) {
+                if type.genericParameterClause != nil { return false }
+                inType = true
+            } else if let function = node.as(FunctionDeclSyntax.self), function.genericParameterClause != nil {
+                return false
+            } else if node.is(ExtensionDeclSyntax.self) || node.is(ProtocolDeclSyntax.self) {
+                return false
+            }
+        }
+        return inType
+    }
+
+    /// The property's Swift name and its model key, or an error saying what is wrong.
+    static func property(_ declaration: some DeclSyntaxProtocol, _ node: AttributeSyntax) throws -> (name: String, key: String) {
         guard let variable = declaration.as(VariableDeclSyntax.self),
               variable.bindingSpecifier.tokenKind == .keyword(.var),
               let binding = variable.bindings.first, variable.bindings.count == 1,
@@ -25,11 +73,8 @@ public struct ManagedMacro: AccessorMacro {
         if binding.initializer != nil {
             throw MacroExpansionErrorMessage("@Managed property '\(identifier.text)' cannot have an initial value; give the attribute a default value in the model instead.")
         }
-        let key = customKey(in: node) ?? identifier.trimmedDescription.filter { $0 != "`" }
-        return [
-            "get { managedValue(forKey: \(literal: key)) }",
-            "set { setManagedValue(newValue, forKey: \(literal: key)) }",
-        ]
+        let name = identifier.trimmedDescription.filter { $0 != "`" }
+        return (name, customKey(in: node) ?? name)
     }
 
     /// The key given as `@Managed("key")`, if any.

@@ -7,7 +7,7 @@ import XCTest
 final class ManagedMacroTests: XCTestCase {
     private let macros: [String: Macro.Type] = ["Managed": ManagedMacro.self]
 
-    func testExpandsToManagedAccessors() {
+    func testExpandsToManagedAccessorsWithACachedKey() {
         assertMacroExpansion(
             """
             final class Employee: ManagedObject {
@@ -18,12 +18,14 @@ final class ManagedMacroTests: XCTestCase {
             final class Employee: ManagedObject {
                 var name: String {
                     get {
-                        managedValue(forKey: "name")
+                        managedValue(forKey: Self._cairnKey_name)
                     }
                     set {
-                        setManagedValue(newValue, forKey: "name")
+                        setManagedValue(newValue, forKey: Self._cairnKey_name)
                     }
                 }
+
+                private static let _cairnKey_name = ManagedPropertyKey(cachingIndexOf: "name")
             }
             """,
             macros: macros)
@@ -31,14 +33,63 @@ final class ManagedMacroTests: XCTestCase {
 
     func testCustomKeyNamesTheModelProperty() {
         assertMacroExpansion(
-            "@Managed(\"desc\") var details: String?",
+            """
+            class Note: ManagedObject {
+                @Managed("desc") var details: String?
+            }
+            """,
             expandedSource: """
-            var details: String? {
-                get {
-                    managedValue(forKey: "desc")
+            class Note: ManagedObject {
+                var details: String? {
+                    get {
+                        managedValue(forKey: Self._cairnKey_details)
+                    }
+                    set {
+                        setManagedValue(newValue, forKey: Self._cairnKey_details)
+                    }
                 }
-                set {
-                    setManagedValue(newValue, forKey: "desc")
+
+                private static let _cairnKey_details = ManagedPropertyKey(cachingIndexOf: "desc")
+            }
+            """,
+            macros: macros)
+    }
+
+    func testGenericClassesAndExtensionsPassTheNameAsALiteral() {
+        assertMacroExpansion(
+            """
+            class Box<T>: ManagedObject {
+                @Managed var label: String
+            }
+            """,
+            expandedSource: """
+            class Box<T>: ManagedObject {
+                var label: String {
+                    get {
+                        managedValue(forKey: "label")
+                    }
+                    set {
+                        setManagedValue(newValue, forKey: "label")
+                    }
+                }
+            }
+            """,
+            macros: macros)
+        assertMacroExpansion(
+            """
+            extension Note {
+                @Managed var title: String
+            }
+            """,
+            expandedSource: """
+            extension Note {
+                var title: String {
+                    get {
+                        managedValue(forKey: "title")
+                    }
+                    set {
+                        setManagedValue(newValue, forKey: "title")
+                    }
                 }
             }
             """,

@@ -35,7 +35,7 @@ struct ConstraintMerger {
         if let existing = participants.first(where: { !$0.isInserted }) {
             survivor = existing
         } else if let row = group.stored.first {
-            if let registered = context.registry[row.objectID]?.object {
+            if let registered = context.registry[row.objectID] {
                 survivor = registered
             } else {
                 survivor = participants[0]
@@ -102,7 +102,7 @@ struct ConstraintMerger {
             merged[index] = pick(incoming: mine[index], existing: row.values[index], property)
             guard let inverse = relationship.inverseRelationship else { continue }
             if merged[index] != mine[index], case .object(let dropped) = mine[index] {
-                context.registry[dropped]?.object?.removeFromSide(object, inverse)
+                context.registry[dropped]?.removeFromSide(object, inverse)
             }
             if merged[index] != row.values[index], case .object(let previous) = row.values[index] {
                 forget.append((previous, inverse))
@@ -113,7 +113,7 @@ struct ConstraintMerger {
         object.version = row.version
         context.convertInsertToUpdate(object)
         for (previous, inverse) in forget {
-            context.registry[previous]?.object?.removeFromSide(id: row.objectID, inverse)
+            context.registry[previous]?.removeFromSide(id: row.objectID, inverse)
         }
         renames.append((object.objectID, object))
         context.rekey(object, to: row.objectID)

@@ -31,6 +31,7 @@ extension ManagedObjectContext {
     /// The groups of objects sharing constrained values: the context's inserted objects and the
     /// changed objects whose constrained values changed, completed with the stored rows.
     private func constraintGroups() throws -> [ConstraintGroup] {
+        guard model.hasUniquenessConstraints else { return [] }
         var groups: [ConstraintGroup.Key: ConstraintGroup] = [:]
         var order: [ConstraintGroup.Key] = []
         let changed = updated.values.sorted { $0.objectID.primaryKey < $1.objectID.primaryKey }
@@ -61,7 +62,7 @@ extension ManagedObjectContext {
             let participants = Set(keys.flatMap { groups[$0]!.participants.map(\.objectID) })
             for row in try coordinator.rows(of: constraint.scope, matching: keys.map(\.values), at: constraint.indices)
             where !participants.contains(row.objectID) {
-                if let registered = registry[row.objectID]?.object, registered.isDeleted { continue }
+                if let registered = registry[row.objectID], registered.isDeleted { continue }
                 guard let values = constraint.key(in: row.values) else { continue }
                 let key = ConstraintGroup.Key(constraint: constraint.id, values: values)
                 groups[key]?.stored.append(row)

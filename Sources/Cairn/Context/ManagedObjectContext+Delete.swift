@@ -8,7 +8,7 @@ extension ManagedObjectContext {
         precondition(object.managedObjectContext == nil || object.managedObjectContext === self,
                      "Object \(object.objectID) belongs to another context; create a new object in this one or use context.object(with: objectID).")
         if object.values == nil { object.values = ManagedObject.initialValues(of: object.entity) }
-        object.managedObjectContext = self
+        object.contextLink = link
         if object.isDeleted {
             object.state.remove(.deleted)
             deleted.removeValue(forKey: ObjectIdentifier(object))
@@ -49,7 +49,7 @@ extension ManagedObjectContext {
             object.state.insert(.deleted)
             deleted[key] = object
         }
-        for relationship in object.entity.relationshipsByName.values {
+        for relationship in object.entity.relationships {
             let targets = relationship.isToMany
                 ? object.relatedObjects(at: relationship.index)
                 : object.relatedObject(at: relationship.index).map { [$0] } ?? []

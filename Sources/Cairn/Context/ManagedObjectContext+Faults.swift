@@ -7,10 +7,10 @@ extension ManagedObjectContext {
     /// in the store, its properties then read as `nil`; use ``existingObject(with:)`` to check.
     public func object(with id: ManagedObjectID) -> ManagedObject {
         assertOnExecutor()
-        if let existing = registry[id]?.object { return existing }
+        if let existing = reusableObject(for: id) { return existing }
         let object = model.objectClass(for: id.entity).init(entity: id.entity, insertInto: nil)
         object.objectID = id
-        object.managedObjectContext = self
+        object.contextLink = link
         register(object)
         return object
     }
@@ -20,7 +20,7 @@ extension ManagedObjectContext {
     /// - Throws: ``CairnError`` `.objectNotFound` (133000) naming the object.
     public func existingObject(with id: ManagedObjectID) throws -> ManagedObject {
         assertOnExecutor()
-        if let existing = registry[id]?.object {
+        if let existing = reusableObject(for: id) {
             if existing.isDeleted {
                 throw CairnError(.objectNotFound, "Object \(id) (\(id.entity.name)) was deleted in this context.", entity: id.entity.name, objectID: id)
             }
@@ -29,11 +29,27 @@ extension ManagedObjectContext {
         guard !id.isTemporaryID, let row = try coordinator.snapshot(for: id) else {
             throw CairnError(.objectNotFound, "Object \(id) (\(id.entity.name)) does not exist in the store.", entity: id.entity.name, objectID: id)
         }
-        if let existing = registry[id]?.object {
+        if let existing = registry[id] {
             fill(existing, with: row, asFault: false)
             return existing
         }
         return materialize([row], asFaults: false)[0]
+    }
+
+    /// The registered object for `id`; one nobody else holds comes back as a bare fault, as a
+    /// released object would be recreated (its next access reads the store again).
+    func reusableObject(for id: ManagedObjectID) -> ManagedObject? {
+        guard let index = registry.index(forKey: id) else { return nil }
+        let unobserved = !retainsRegisteredObjects && isKnownUniquelyReferenced(&registry.values[index])
+        let object = registry.values[index]
+        if unobserved && object.values != nil {
+            object.values = nil
+            object.committed = nil
+            object.state = []
+            object.batch = nil
+            object.prefetched = nil
+        }
+        return object
     }
 
     /// Loads the data of a fault (its batch's data, for faults from a batched fetch).
@@ -41,10 +57,10 @@ extension ManagedObjectContext {
         let id = object.objectID
         if let batch = object.batch {
             object.batch = nil
-            let missing = batch.ids.filter { registry[$0]?.object?.values == nil }
+            let missing = batch.ids.filter { registry[$0]?.values == nil }
             if missing.count > 1, let rows = try? coordinator.freshSnapshots(for: missing, caching: false) {
                 for row in rows {
-                    guard let target = registry[row.objectID]?.object, target.values == nil else { continue }
+                    guard let target = registry[row.objectID], target.values == nil else { continue }
                     target.batch = nil
                     fill(target, with: row, asFault: true)
                 }
@@ -110,7 +126,7 @@ extension ManagedObjectContext {
         for object in inserted.values {
             unregister(object)
             object.state = []
-            object.managedObjectContext = nil
+            object.contextLink = nil
         }
         for object in Array(updated.values) + Array(deleted.values) {
             object.values = object.committed
@@ -124,9 +140,8 @@ extension ManagedObjectContext {
     /// Forgets every object: the context is as new. Objects you still hold become invalid.
     public func reset() {
         assertOnExecutor()
-        for weak in registry.values {
-            guard let object = weak.object else { continue }
-            object.managedObjectContext = nil
+        for object in registry.values {
+            object.contextLink = nil
             object.state = []
             object.prefetched = nil
         }
@@ -134,7 +149,6 @@ extension ManagedObjectContext {
         inserted = [:]
         updated = [:]
         deleted = [:]
-        retained = [:]
     }
 
     /// Gives inserted objects permanent IDs now (they get them on save otherwise).
@@ -153,12 +167,12 @@ extension ManagedObjectContext {
     func applyPermanentIDs(_ mapping: [ManagedObjectID: ManagedObjectID]) {
         guard !mapping.isEmpty else { return }
         for (old, new) in mapping {
-            guard let object = registry.removeValue(forKey: old)?.object else { continue }
+            guard let object = registry.removeValue(forKey: old) else { continue }
             object.objectID = new
-            registry[new] = WeakObject(object)
+            registry[new] = object
         }
-        for weak in registry.values {
-            guard let object = weak.object, object.values != nil, !object.entity.relationshipsByName.isEmpty else { continue }
+        for object in registry.values {
+            guard object.values != nil, !object.entity.relationships.isEmpty else { continue }
             object.remapIDs(mapping)
         }
     }

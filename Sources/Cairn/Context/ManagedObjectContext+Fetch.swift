@@ -113,8 +113,11 @@ extension ManagedObjectContext {
         result.reserveCapacity(rows.count)
         prepareRegistry(forAdding: rows.count)
         for row in rows {
-            if let existing = registry[row.objectID]?.object {
-                if existing.values == nil || (shouldRefreshRefetchedObjects && !existing.hasChanges) {
+            if let index = registry.index(forKey: row.objectID) {
+                // An object only the registry holds is refilled, as if it had been released.
+                let unobserved = !retainsRegisteredObjects && isKnownUniquelyReferenced(&registry.values[index])
+                let existing = registry.values[index]
+                if existing.values == nil || unobserved || (shouldRefreshRefetchedObjects && !existing.hasChanges) {
                     fill(existing, with: row, asFault: asFaults)
                 }
                 result.append(existing)
@@ -129,7 +132,7 @@ extension ManagedObjectContext {
             }
             let object = cls.init(entity: entity, insertInto: nil)
             object.objectID = row.objectID
-            object.managedObjectContext = self
+            object.contextLink = link
             register(object)
             fill(object, with: row, asFault: asFaults)
             result.append(object)

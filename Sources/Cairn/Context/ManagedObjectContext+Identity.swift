@@ -16,14 +16,14 @@ extension ManagedObjectContext {
     func discardInsert(_ object: ManagedObject) {
         unregister(object)
         object.state = []
-        object.managedObjectContext = nil
+        object.contextLink = nil
     }
 
     /// Registers `object` under `id` instead of its current ID.
     func rekey(_ object: ManagedObject, to id: ManagedObjectID) {
-        if registry[object.objectID]?.object === object { registry.removeValue(forKey: object.objectID) }
+        if registry[object.objectID] === object { registry.removeValue(forKey: object.objectID) }
         object.objectID = id
-        registry[id] = WeakObject(object)
+        registry[id] = object
     }
 
     /// Rewrites every reference to the old IDs of `mapping`, dropping duplicates the rewrite
@@ -38,9 +38,9 @@ extension ManagedObjectContext {
             default: return value
             }
         }
-        for weak in registry.values {
-            guard let object = weak.object, object.values != nil else { continue }
-            for relationship in object.entity.relationshipsByName.values {
+        for object in registry.values {
+            guard object.values != nil else { continue }
+            for relationship in object.entity.relationships {
                 let index = relationship.index
                 object.values![index] = remap(object.values![index])
                 if object.committed != nil { object.committed![index] = remap(object.committed![index]) }

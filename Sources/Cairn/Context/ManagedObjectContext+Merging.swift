@@ -28,7 +28,7 @@ extension ManagedObjectContext {
         guard automaticallyMergesChangesFromParent, !mergeInbox.isEmpty else { return }
         for summary in mergeInbox.take() {
             for id in summary.updated {
-                guard let object = registry[id]?.object, object.values != nil, !object.isDeleted else { continue }
+                guard let object = registry[id], object.values != nil, !object.isDeleted else { continue }
                 guard let row = coordinator.rowCache.snapshot(for: id) ?? (try? coordinator.snapshot(for: id)) else { continue }
                 let local = object.values
                 let changed = object.changedIndices()
@@ -38,10 +38,10 @@ extension ManagedObjectContext {
                 if let local { for index in changed { object.values![index] = local[index] } }
             }
             for id in summary.deleted {
-                guard let object = registry[id]?.object else { continue }
+                guard let object = registry[id] else { continue }
                 unregister(object)
                 object.state = []
-                object.managedObjectContext = nil
+                object.contextLink = nil
             }
         }
     }

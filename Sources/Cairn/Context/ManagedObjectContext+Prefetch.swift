@@ -96,7 +96,7 @@ extension ManagedObjectContext {
             if case .object(let id) = object.values![relationship.index] { return id }
             return nil
         }
-        let missing = ids.filter { !$0.isTemporaryID && (registry[$0]?.object?.values == nil) }
+        let missing = ids.filter { !$0.isTemporaryID && (registry[$0]?.values == nil) }
         if !missing.isEmpty { loaded = materialize(try coordinator.snapshots(for: Array(Set(missing))), asFaults: true) }
         return ids
     }

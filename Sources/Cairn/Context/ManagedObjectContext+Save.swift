@@ -51,10 +51,12 @@ extension ManagedObjectContext {
 
     private func didSave(_ plan: SavePlan, insertedObjects: [ManagedObject]) {
         applyPermanentIDs(plan.mapping)
+        for object in insertedObjects { object.version = 1 }
+        for (object, update) in zip(plan.updatedObjects, plan.changes.updated) { object.version = update.snapshot.version }
         let saved = insertedObjects + Array(updated.values)
         for object in saved {
             object.committed = object.values
-            object.version = plan.versions[ObjectIdentifier(object)] ?? object.version
+            if let settled = plan.savedVersion(of: object) { object.version = settled }
             object.state.remove([.inserted, .updated])
         }
         let gone = Array(deleted.values)
@@ -65,7 +67,7 @@ extension ManagedObjectContext {
         for object in saved { object.didSave() }
         for object in gone {
             object.didSave()
-            object.managedObjectContext = nil
+            object.contextLink = nil
         }
         let summary = SaveSummary(
             inserted: plan.changes.inserted.map(\.objectID), updated: plan.changes.updated.map(\.snapshot.objectID),

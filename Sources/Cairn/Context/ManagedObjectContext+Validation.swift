@@ -8,16 +8,16 @@ extension ManagedObjectContext {
     func validateChanges() throws {
         var errors: [CairnError] = []
         for object in inserted.values {
-            errors += ObjectValidator.validateValues(of: object)
-            errors += ObjectValidator.run(for: object) { try object.validateForInsert() }
+            ObjectValidator.validateValues(of: object, into: &errors)
+            ObjectValidator.run(for: object, into: &errors) { try object.validateForInsert() }
         }
         for object in updated.values {
-            errors += ObjectValidator.validateValues(of: object)
-            errors += ObjectValidator.run(for: object) { try object.validateForUpdate() }
+            ObjectValidator.validateValues(of: object, into: &errors)
+            ObjectValidator.run(for: object, into: &errors) { try object.validateForUpdate() }
         }
         for object in deleted.values {
             errors += ObjectValidator.validateDeletion(of: object)
-            errors += ObjectValidator.run(for: object) { try object.validateForDelete() }
+            ObjectValidator.run(for: object, into: &errors) { try object.validateForDelete() }
         }
         guard !errors.isEmpty else { return }
         if errors.count == 1 { throw errors[0] }

@@ -62,27 +62,36 @@ public final class ManagedObjectContext: @unchecked Sendable {
     let mergeInbox = MergeInbox()
     /// Whether a save with constraint or optimistic-locking conflicts fails (the only policy so far).
     public var mergePolicy: MergePolicy = .error
-    /// Whether the context keeps registered objects alive (default: only changed ones).
-    public var retainsRegisteredObjects = false {
-        didSet { retained = retainsRegisteredObjects ? Dictionary(uniqueKeysWithValues: registeredObjects.map { (ObjectIdentifier($0), $0) }) : [:] }
-    }
+    /// Whether the context keeps registered objects alive (default: only changed ones, and
+    /// unchanged ones until the context next sweeps its registry).
+    public var retainsRegisteredObjects = false
     /// Whether fetches return fresh values for already-registered, unchanged objects.
     public var shouldRefreshRefetchedObjects = false
 
     // MARK: Object bookkeeping
 
-    /// One object per ID; weak so unused objects go away (Core Data's default).
-    var registry: [ManagedObjectID: WeakObject] = [:]
-    var registrySweepThreshold = 1024
-    var inserted: [ObjectIdentifier: ManagedObject] = [:]
-    var updated: [ObjectIdentifier: ManagedObject] = [:]
-    var deleted: [ObjectIdentifier: ManagedObject] = [:]
-    var retained: [ObjectIdentifier: ManagedObject] = [:]
+    /// One object per ID. The references are strong (a weak reference gives every object a side
+    /// table, which made each retain and release of it several times slower); objects that only the
+    /// registry still holds are dropped by ``sweepRegistry()`` and treated as absent before then
+    /// (see `reusableObject(for:)`), so unused objects still go away as with Core Data's weak registry.
+    @exclusivity(unchecked) var registry: [ManagedObjectID: ManagedObject] = [:]
+    @exclusivity(unchecked) var registrySweepThreshold = 1024
+    @exclusivity(unchecked) var inserted: [ObjectIdentifier: ManagedObject] = [:]
+    @exclusivity(unchecked) var updated: [ObjectIdentifier: ManagedObject] = [:]
+    @exclusivity(unchecked) var deleted: [ObjectIdentifier: ManagedObject] = [:]
+
+    /// What the context's objects hold to reach it.
+    let link = ContextLink()
 
     /// Creates a context. Set ``persistentStoreCoordinator`` before using it.
     public init(concurrencyType: ConcurrencyType) {
         self.concurrencyType = concurrencyType
         self.executor = ContextExecutor(mainQueue: concurrencyType == .mainQueue, label: "cairn.context")
+        link.context = self
+    }
+
+    deinit {
+        link.context = nil
     }
 
     /// The model of the context's coordinator.
@@ -140,7 +149,8 @@ public final class ManagedObjectContext: @unchecked Sendable {
     /// Every object the context currently knows (inserted, updated, deleted and unchanged).
     public var registeredObjects: Set<ManagedObject> {
         assertOnExecutor()
-        return Set(registry.values.compactMap(\.object))
+        sweepRegistry()
+        return Set(registry.values)
     }
 
     /// Objects inserted since the last save.
@@ -159,28 +169,51 @@ public final class ManagedObjectContext: @unchecked Sendable {
     /// The registered object with `id`, without touching the store.
     public func registeredObject(for id: ManagedObjectID) -> ManagedObject? {
         assertOnExecutor()
-        return registry[id]?.object
+        guard registry[id] != nil else { return nil }
+        if !retainsRegisteredObjects, isKnownUniquelyReferenced(&registry[id]!) {
+            registry.removeValue(forKey: id)
+            return nil
+        }
+        return registry[id]
     }
 
     func register(_ object: ManagedObject) {
-        registry[object.objectID] = WeakObject(object)
-        if retainsRegisteredObjects { retained[ObjectIdentifier(object)] = object }
+        registry[object.objectID] = object
         if registry.count > registrySweepThreshold { sweepRegistry() }
     }
 
     func unregister(_ object: ManagedObject) {
-        if registry[object.objectID]?.object === object { registry.removeValue(forKey: object.objectID) }
+        if registry[object.objectID] === object { registry.removeValue(forKey: object.objectID) }
         let key = ObjectIdentifier(object)
         inserted.removeValue(forKey: key)
         updated.removeValue(forKey: key)
         deleted.removeValue(forKey: key)
-        retained.removeValue(forKey: key)
     }
 
-    /// Drops registry entries whose objects are gone.
+    /// Drops registry entries whose objects nobody else holds (unchanged objects the app let go
+    /// of), unless ``retainsRegisteredObjects`` is set. Runs when the registry doubles, so its
+    /// cost is amortized over the registrations.
     func sweepRegistry() {
-        registry = registry.filter { $0.value.object != nil }
-        registrySweepThreshold = max(1024, registry.count * 2)
+        defer { registrySweepThreshold = max(1024, registry.count * 2) }
+        guard !retainsRegisteredObjects else { return }
+        var unobserved: [ManagedObjectID] = []
+        // Walk by index without holding `registry.indices`: a second reference to the storage
+        // would copy it on the first in-place access and make every object look shared.
+        var index = registry.startIndex
+        while index != registry.endIndex {
+            if isKnownUniquelyReferenced(&registry.values[index]) { unobserved.append(registry.keys[index]) }
+            index = registry.index(after: index)
+        }
+        for id in unobserved { registry.removeValue(forKey: id) }
+    }
+
+    /// Drops the registry entries of `ids` whose objects nobody else holds (a batch left behind).
+    func releaseUnobserved(_ ids: [ManagedObjectID]) {
+        guard !retainsRegisteredObjects else { return }
+        for id in ids {
+            guard let index = registry.index(forKey: id), isKnownUniquelyReferenced(&registry.values[index]) else { continue }
+            registry.remove(at: index)
+        }
     }
 
     /// Records that `object` changed (called by every setter).
@@ -189,10 +222,4 @@ public final class ManagedObjectContext: @unchecked Sendable {
         object.state.insert(.updated)
         updated[ObjectIdentifier(object)] = object
     }
-}
-
-/// A weak reference to a registered object.
-struct WeakObject {
-    weak var object: ManagedObject?
-    init(_ object: ManagedObject) { self.object = object }
 }

@@ -4,50 +4,52 @@ import Foundation
 extension ObjectValidator {
     /// Required to-one; required and counted to-many (counts apply once a relationship is
     /// non-empty, or always when it is required, as in Core Data).
-    static func check(_ relationship: RelationshipDescription, _ value: PropertyValue, _ report: inout Report) {
+    static func check(_ relationship: RelationshipDescription, _ value: PropertyValue, _ object: ManagedObject, _ errors: inout [CairnError]) {
+        func fail(_ code: CairnError.Code, _ problem: String) { Self.fail(code, problem, object, relationship, value, &errors) }
         guard relationship.isToMany else {
-            if !relationship.isOptional, value.isNull { report.fail(.validationMissingMandatoryProperty, "the required relationship is nil.") }
+            if !relationship.isOptional, value.isNull { fail(.validationMissingMandatoryProperty, "the required relationship is nil.") }
             return
         }
         guard case .objects(let ids) = value else { return }
         if ids.isEmpty {
-            if !relationship.isOptional { report.fail(.validationMissingMandatoryProperty, "the required relationship is empty.") }
+            if !relationship.isOptional { fail(.validationMissingMandatoryProperty, "the required relationship is empty.") }
             return
         }
         if relationship.minCount > 0, ids.count < relationship.minCount {
-            report.fail(.validationRelationshipLacksMinimumCount, "the relationship holds \(ids.count) object(s), fewer than its minimum \(relationship.minCount).")
+            fail(.validationRelationshipLacksMinimumCount, "the relationship holds \(ids.count) object(s), fewer than its minimum \(relationship.minCount).")
         }
         if relationship.maxCount > 0, ids.count > relationship.maxCount {
-            report.fail(.validationRelationshipExceedsMaximumCount, "the relationship holds \(ids.count) object(s), more than its maximum \(relationship.maxCount).")
+            fail(.validationRelationshipExceedsMaximumCount, "the relationship holds \(ids.count) object(s), more than its maximum \(relationship.maxCount).")
         }
     }
 
     /// Required, type, integer width, minimum and maximum, length and pattern.
-    static func check(_ attribute: AttributeDescription, _ value: PropertyValue, _ report: inout Report) {
+    static func check(_ attribute: AttributeDescription, _ value: PropertyValue, _ object: ManagedObject, _ errors: inout [CairnError]) {
+        func fail(_ code: CairnError.Code, _ problem: String) { Self.fail(code, problem, object, attribute, value, &errors) }
         if value.isNull {
-            if !attribute.isOptional { report.fail(.validationMissingMandatoryProperty, "the required attribute is nil.") }
+            if !attribute.isOptional { fail(.validationMissingMandatoryProperty, "the required attribute is nil.") }
             return
         }
         let type = attribute.attributeType
         if let problem = typeProblem(value, type) {
-            report.fail(.validationInvalidType, problem)
+            fail(.validationInvalidType, problem)
             return
         }
         if let range = type.integerRange, case .integer(let number) = value, let (code, problem) = rangeProblem(number, range, type) {
-            report.fail(code, problem)
+            fail(code, problem)
         }
-        checkBounds(attribute, value, &report)
-        if case .string(let text) = value { checkText(attribute, text, &report) }
+        checkBounds(attribute, value, fail)
+        if case .string(let text) = value { checkText(attribute, text, fail) }
     }
 
-    private static func checkBounds(_ attribute: AttributeDescription, _ value: PropertyValue, _ report: inout Report) {
-        guard let number = value.numericValue else { return }
+    private static func checkBounds(_ attribute: AttributeDescription, _ value: PropertyValue, _ fail: (CairnError.Code, String) -> Void) {
+        guard attribute.minValue != nil || attribute.maxValue != nil, let number = value.numericValue else { return }
         let isDate = attribute.attributeType == .date
         if let low = attribute.minValue?.numericValue, number < low {
-            report.fail(isDate ? .validationDateTooSoon : .validationNumberTooSmall, "the value is below the minimum \(bound(attribute.minValue!, isDate)).")
+            fail(isDate ? .validationDateTooSoon : .validationNumberTooSmall, "the value is below the minimum \(bound(attribute.minValue!, isDate)).")
         }
         if let high = attribute.maxValue?.numericValue, number > high {
-            report.fail(isDate ? .validationDateTooLate : .validationNumberTooLarge, "the value is above the maximum \(bound(attribute.maxValue!, isDate)).")
+            fail(isDate ? .validationDateTooLate : .validationNumberTooLarge, "the value is above the maximum \(bound(attribute.maxValue!, isDate)).")
         }
     }
 
@@ -57,16 +59,18 @@ extension ObjectValidator {
         return ISO8601DateFormatter().string(from: Date(timeIntervalSinceReferenceDate: seconds))
     }
 
-    private static func checkText(_ attribute: AttributeDescription, _ text: String, _ report: inout Report) {
-        let length = text.utf16.count
-        if let low = attribute.minLength, length < low {
-            report.fail(.validationStringTooShort, "the text is shorter than the minimum length \(low).")
-        }
-        if let high = attribute.maxLength, length > high {
-            report.fail(.validationStringTooLong, "the text is longer than the maximum length \(high).")
+    private static func checkText(_ attribute: AttributeDescription, _ text: String, _ fail: (CairnError.Code, String) -> Void) {
+        if attribute.minLength != nil || attribute.maxLength != nil {
+            let length = text.utf16.count
+            if let low = attribute.minLength, length < low {
+                fail(.validationStringTooShort, "the text is shorter than the minimum length \(low).")
+            }
+            if let high = attribute.maxLength, length > high {
+                fail(.validationStringTooLong, "the text is longer than the maximum length \(high).")
+            }
         }
         if let pattern = attribute.regularExpression, !StringOperators.matches(text, pattern, []) {
-            report.fail(.validationStringPatternMatching, "the text does not match the pattern \(pattern).")
+            fail(.validationStringPatternMatching, "the text does not match the pattern \(pattern).")
         }
     }
 

@@ -5,19 +5,26 @@ import Foundation
 struct SavePlan {
     let mapping: [ManagedObjectID: ManagedObjectID]
     var changes = ChangeSet()
-    /// The version each saved object will have.
-    var versions: [ObjectIdentifier: Int64] = [:]
     /// Objects behind `changes.updated`, in the same order.
-    private var updatedObjects: [ManagedObject] = []
+    private(set) var updatedObjects: [ManagedObject] = []
+    /// Versions a merge policy settled on for objects whose update it dropped (the stored one).
+    private(set) var settledVersions: [ObjectIdentifier: Int64] = [:]
 
     init(mapping: [ManagedObjectID: ManagedObjectID]) {
         self.mapping = mapping
     }
 
+    /// The version a merge policy settled on for `object`, if it dropped the object's update.
+    func savedVersion(of object: ManagedObject) -> Int64? {
+        settledVersions.isEmpty ? nil : settledVersions[ObjectIdentifier(object)]
+    }
+
     private func storedValues(of object: ManagedObject) -> ContiguousArray<PropertyValue> {
         var row = object.values ?? []
-        for index in object.entity.unstoredIndices { row[index] = .null }
-        for relationship in object.entity.relationshipsByName.values where !relationship.isToMany {
+        let entity = object.entity
+        for index in entity.unstoredIndices { row[index] = .null }
+        guard !mapping.isEmpty else { return row }
+        for relationship in entity.relationships where !relationship.isToMany {
             if case .object(let id) = row[relationship.index], let permanent = mapping[id] { row[relationship.index] = .object(permanent) }
         }
         return row
@@ -27,8 +34,8 @@ struct SavePlan {
 
     /// Relationship contents the store keeps outside rows: ordered to-many, many-to-many and
     /// to-many without inverse.
-    private mutating func recordRelationships(of object: ManagedObject, id: ManagedObjectID, changed: Set<Int>?) {
-        for relationship in object.entity.relationshipsByName.values where relationship.isToMany && RelationshipStorage.needsContents(relationship) {
+    private mutating func recordRelationships(of object: ManagedObject, id: ManagedObjectID, changed: [Int]?) {
+        for relationship in object.entity.relationships where relationship.isToMany && RelationshipStorage.needsContents(relationship) {
             let index = relationship.index
             if let changed, !changed.contains(index) { continue }
             guard case .objects(let ids) = object.values![index] else { continue }
@@ -38,21 +45,19 @@ struct SavePlan {
 
     mutating func insert(_ object: ManagedObject, as id: ManagedObjectID) {
         changes.inserted.append(RowSnapshot(objectID: id, values: storedValues(of: object), version: 1))
-        versions[ObjectIdentifier(object)] = 1
         recordRelationships(of: object, id: id, changed: nil)
     }
 
     mutating func update(_ object: ManagedObject) {
         let changed = object.changedIndices()
         guard !changed.isEmpty else { return }
-        let unstored = Set(object.entity.unstoredIndices)
-        let stored = changed.filter { !unstored.contains($0) }
-        recordRelationships(of: object, id: object.objectID, changed: Set(changed))
+        let unstored = object.entity.unstoredIndices
+        let stored = unstored.isEmpty ? changed : changed.filter { !unstored.contains($0) }
+        recordRelationships(of: object, id: object.objectID, changed: changed)
         guard !stored.isEmpty else { return }
         let snapshot = RowSnapshot(objectID: object.objectID, values: storedValues(of: object), version: object.version + 1)
         changes.updated.append(.init(snapshot: snapshot, changedIndices: stored, expectedVersion: object.version))
         updatedObjects.append(object)
-        versions[ObjectIdentifier(object)] = object.version + 1
     }
 
     mutating func delete(_ object: ManagedObject) {
@@ -65,6 +70,7 @@ struct SavePlan {
         guard !ids.isEmpty else { return }
         let fresh = Dictionary(try coordinator.freshSnapshots(for: ids).map { ($0.objectID, $0) }, uniquingKeysWith: { a, _ in a })
         var kept: [ChangeSet.Update] = []
+        var keptObjects: [ManagedObject] = []
         for (position, var update) in changes.updated.enumerated() {
             let object = updatedObjects[position]
             guard let current = fresh[update.snapshot.objectID] else { continue }
@@ -87,11 +93,15 @@ struct SavePlan {
                 }
                 update.expectedVersion = current.version
                 update.snapshot.version = current.version + 1
-                versions[ObjectIdentifier(object)] = update.changedIndices.isEmpty ? current.version : current.version + 1
+                if update.changedIndices.isEmpty { settledVersions[ObjectIdentifier(object)] = current.version }
             }
-            if !update.changedIndices.isEmpty { kept.append(update) }
+            if !update.changedIndices.isEmpty {
+                kept.append(update)
+                keptObjects.append(object)
+            }
         }
         changes.updated = kept
+        updatedObjects = keptObjects
         changes.deleted = changes.deleted.compactMap { delete in
             guard let current = fresh[delete.objectID] else { return nil }
             return .init(objectID: delete.objectID, expectedVersion: current.version)

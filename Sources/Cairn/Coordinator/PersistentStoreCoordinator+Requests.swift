@@ -86,6 +86,10 @@ extension PersistentStoreCoordinator {
         for (key, (root, count)) in counts {
             next[key] = try store.allocatePrimaryKeys(for: root, count: count)
         }
+        if next.count == 1, let first = next.values.first {
+            // One table (the common case): consecutive keys, no lookups.
+            return entities.enumerated().map { store.objectID(for: $1, primaryKey: first + Int64($0)) }
+        }
         return entities.map { entity in
             let key = ObjectIdentifier(entity.rootEntity)
             let primaryKey = next[key]!
@@ -113,7 +117,7 @@ extension PersistentStoreCoordinator {
             }
         }
         rowCache.remove(changes.deleted.map(\.objectID))
-        rowCache.store(changes.inserted)
-        rowCache.store(changes.updated.map(\.snapshot))
+        rowCache.storeSaved(changes.inserted, replacing: false)
+        rowCache.storeSaved(changes.updated.map(\.snapshot), replacing: true)
     }
 }

@@ -36,6 +36,17 @@ final class RowCache: Sendable {
         }
     }
 
+    /// Remembers the rows a save wrote. Only the last `capacity` fit, so only those are stored;
+    /// with `replacing`, older cached versions of the others are forgotten (new rows have no
+    /// older version to forget).
+    func storeSaved(_ snapshots: [RowSnapshot], replacing: Bool) {
+        let kept = snapshots.suffix(capacity)
+        if replacing && kept.count < snapshots.count {
+            remove(snapshots[..<kept.startIndex].lazy.map(\.objectID))
+        }
+        store(kept)
+    }
+
     /// Forgets the given objects (deleted, or changed by a save whose new state is unknown).
     func remove(_ ids: some Sequence<ManagedObjectID>) {
         storage.withLock { generations in

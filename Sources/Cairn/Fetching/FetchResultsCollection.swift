@@ -38,7 +38,9 @@ public struct FetchResultsCollection<Element: ManagedObject>: RandomAccessCollec
         precondition(position >= 0 && position < ids.count, "Index \(position) is out of range for \(ids.count) fetched objects.")
         let start = position / batchSize * batchSize
         if window.start != start {
+            let left = window.objects.map(\.objectID)
             window.objects = []
+            context.releaseUnobserved(left)
             window.objects = context.loadBatch(ids.slice(start..<Swift.min(start + batchSize, ids.count)))
             window.start = start
         }

@@ -15,13 +15,13 @@ import Foundation
 /// they are not part of the version hash, so adding one needs no migration.
 public final class AttributeDescription: PropertyDescription, @unchecked Sendable {
     /// The attribute's value type.
-    public var attributeType: AttributeType { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var attributeType: AttributeType { didSet { checkMutable() } }
     /// The value a newly inserted object starts with (`nil` means no default).
-    public var defaultValue: PropertyValue? { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var defaultValue: PropertyValue? { didSet { checkMutable() } }
     /// For `.transformable` attributes: the `Codable` type of the value, used by `value(forKey:)`.
-    public var valueType: (any Codable.Type)? { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var valueType: (any Codable.Type)? { didSet { checkMutable() } }
     /// For `.transformable` attributes: the name of the value type (kept in the store's model).
-    public var valueTypeName: String? { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var valueTypeName: String? { didSet { checkMutable() } }
 
     /// Whether the attribute's text is in the entity's full-text index (string and URI
     /// attributes; Xcode's *Index in Spotlight*). The SQLite store keeps an FTS5 index of the
@@ -34,19 +34,19 @@ public final class AttributeDescription: PropertyDescription, @unchecked Sendabl
 
     /// The smallest allowed value of a number or date attribute (Xcode's *Minimum*); `nil`: none.
     /// A failure is error 1620 (`validationNumberTooSmall`) or 1640 (`validationDateTooSoon`).
-    public var minValue: PropertyValue? { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var minValue: PropertyValue? { didSet { checkMutable() } }
     /// The largest allowed value of a number or date attribute (Xcode's *Maximum*); `nil`: none.
     /// A failure is error 1610 (`validationNumberTooLarge`) or 1630 (`validationDateTooLate`).
-    public var maxValue: PropertyValue? { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var maxValue: PropertyValue? { didSet { checkMutable() } }
     /// The fewest characters a string attribute may hold (Xcode's *Min Length*), counted as Core
     /// Data counts them: UTF-16 code units. A failure is error 1670 (`validationStringTooShort`).
-    public var minLength: Int? { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var minLength: Int? { didSet { checkMutable() } }
     /// The most characters a string attribute may hold (Xcode's *Max Length*), in UTF-16 code
     /// units. A failure is error 1660 (`validationStringTooLong`).
-    public var maxLength: Int? { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var maxLength: Int? { didSet { checkMutable() } }
     /// An ICU regular expression the whole string must match (Xcode's *Reg. Ex.*, the predicate
     /// `MATCHES`). A failure is error 1680 (`validationStringPatternMatching`).
-    public var regularExpression: String? { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var regularExpression: String? { didSet { checkMutable() } }
 
     /// Creates an attribute.
     ///

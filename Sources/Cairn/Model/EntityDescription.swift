@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An entity: a kind of object in the model, with attributes and relationships.
 ///
@@ -17,7 +18,7 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
     // stored property is read-only, so sharing across threads is safe.
 
     /// The entity's name, unique in the model.
-    public var name: String { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var name: String { didSet { checkMutable() } }
     /// The `ManagedObject` subclass instantiated for this entity (`ManagedObject` itself when `nil`).
     public var managedObjectClass: ManagedObject.Type? {
         didSet {
@@ -26,17 +27,17 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
         }
     }
     /// The class name recorded in the model (Xcode's `representedClassName`).
-    public var managedObjectClassName: String? { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var managedObjectClassName: String? { didSet { checkMutable() } }
     /// Whether the entity can have no instances of its own (only of sub-entities).
-    public var isAbstract: Bool { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var isAbstract: Bool { didSet { checkMutable() } }
     /// The name of the parent entity, if this entity inherits from one.
-    public var superentityName: String? { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var superentityName: String? { didSet { checkMutable() } }
     /// The properties declared by this entity itself (not inherited).
-    public var declaredProperties: [PropertyDescription] { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var declaredProperties: [PropertyDescription] { didSet { checkMutable() } }
     /// Extra information for your own use; ignored by the engine.
-    public var userInfo: [String: String] { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var userInfo: [String: String] { didSet { checkMutable() } }
     /// A string mixed into the version hash to force a new version without another change.
-    public var versionHashModifier: String? { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var versionHashModifier: String? { didSet { checkMutable() } }
     /// Groups of property names whose values together must be unique among this entity's objects,
     /// sub-entities included (Core Data's `uniquenessConstraints`): `[["email"]]`, or a compound
     /// `[["firstName", "lastName"]]`. Attributes and to-one relationships may take part; a group
@@ -44,25 +45,25 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
     ///
     /// A save that would break one fails with error 133021 (`constraintConflict`), unless the
     /// context's ``MergePolicy`` merges the new object into the stored one (see ``MergePolicy``).
-    public var uniquenessConstraints: [[String]] { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var uniquenessConstraints: [[String]] { didSet { checkMutable() } }
     /// Indexes over one or more properties, built by the store (Core Data's `indexes`).
     /// Single-property indexes can also be asked for with `PropertyDescription.isIndexed`.
-    public var indexes: [FetchIndexDescription] { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var indexes: [FetchIndexDescription] { didSet { checkMutable() } }
 
     // MARK: Resolved when frozen
 
     /// The parent entity, resolved when the model is frozen.
-    public internal(set) weak var superentity: EntityDescription?
+    @exclusivity(unchecked) public internal(set) unowned var superentity: EntityDescription?
     /// The direct sub-entities, resolved when the model is frozen.
-    public internal(set) var subentities: [EntityDescription] = []
+    @exclusivity(unchecked) public internal(set) var subentities: [EntityDescription] = []
     /// All properties, inherited ones first, in storage order (available once the model is frozen).
-    public internal(set) var properties: [PropertyDescription] = []
+    @exclusivity(unchecked) public internal(set) var properties: [PropertyDescription] = []
     /// Properties by name (available once the model is frozen).
-    public internal(set) var propertiesByName: [String: PropertyDescription] = [:]
+    @exclusivity(unchecked) public internal(set) var propertiesByName: [String: PropertyDescription] = [:]
     /// Attributes by name (available once the model is frozen).
-    public internal(set) var attributesByName: [String: AttributeDescription] = [:]
+    @exclusivity(unchecked) public internal(set) var attributesByName: [String: AttributeDescription] = [:]
     /// Relationships by name (available once the model is frozen).
-    public internal(set) var relationshipsByName: [String: RelationshipDescription] = [:]
+    @exclusivity(unchecked) public internal(set) var relationshipsByName: [String: RelationshipDescription] = [:]
     /// The SHA-256 version hash of this entity's persistent shape (available once frozen).
     public internal(set) var versionHash = Data()
 
@@ -70,18 +71,25 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
     /// Core Data's `Z_ENT`: the entity's number in the model (1-based, in name order).
     var entityNumber = 0
     /// The root of the inheritance tree: the entity whose table holds this entity's rows.
-    unowned(unsafe) var rootEntity: EntityDescription! = nil
+    @exclusivity(unchecked) unowned(unsafe) var rootEntity: EntityDescription! = nil
     /// `propertiesByName` as indices into `properties`.
-    var propertyIndex: [String: Int] = [:]
+    @exclusivity(unchecked) var propertyIndex: [String: Int] = [:]
     /// Indices of the attributes in `properties`.
-    var attributeIndices: [Int] = []
+    @exclusivity(unchecked) var attributeIndices: [Int] = []
     /// The entity and all of its descendants.
-    var selfAndDescendants: [EntityDescription] = []
+    @exclusivity(unchecked) var selfAndDescendants: [EntityDescription] = []
     /// Indices of properties a store does not keep in the object's row (transient ones and
     /// to-many relationships).
-    var unstoredIndices: [Int] = []
+    @exclusivity(unchecked) var unstoredIndices: [Int] = []
+    /// The values a new object of this entity starts with (shared until the first change).
+    @exclusivity(unchecked) var initialValues: ContiguousArray<PropertyValue>?
+    /// The relationships in storage order (`relationshipsByName` without the hashing).
+    @exclusivity(unchecked) var relationships: [RelationshipDescription] = []
+    /// A process-unique number (never 0), so caches can remember entities without retaining them.
+    let serial = EntityDescription.nextSerial.wrappingAdd(1, ordering: .relaxed).newValue
+    private static let nextSerial = Atomic<UInt32>(0)
     /// The uniqueness constraints that apply to this entity: its own and its ancestors'.
-    var resolvedConstraints: [UniquenessConstraint] = []
+    @exclusivity(unchecked) var resolvedConstraints: [UniquenessConstraint] = []
 
     /// Creates an entity from a list of properties.
     public init(

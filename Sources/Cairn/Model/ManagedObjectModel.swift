@@ -28,18 +28,20 @@ public final class ManagedObjectModel: @unchecked Sendable, CustomStringConverti
     // `bindings`, which has its own lock.
 
     /// The entities, in the order given.
-    public var entities: [EntityDescription] { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var entities: [EntityDescription] { didSet { checkMutable() } }
     /// A name for this version of the model (Xcode's version name, e.g. "Model 2").
-    public var versionIdentifier: String? { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var versionIdentifier: String? { didSet { checkMutable() } }
 
     /// Entities by name.
-    public private(set) var entitiesByName: [String: EntityDescription] = [:]
+    @exclusivity(unchecked) public private(set) var entitiesByName: [String: EntityDescription] = [:]
     /// Each entity's version hash (available once frozen).
-    public private(set) var entityVersionHashesByName: [String: Data] = [:]
+    @exclusivity(unchecked) public private(set) var entityVersionHashesByName: [String: Data] = [:]
     /// The hash of the whole model: equal models have equal hashes (available once frozen).
     public private(set) var versionHash = Data()
+    /// Whether any entity has uniqueness constraints (saves skip the constraint check otherwise).
+    @exclusivity(unchecked) private(set) var hasUniquenessConstraints = false
     /// Warnings found while freezing (relationships without inverse, …), each reported once.
-    public private(set) var warnings: [String] = []
+    @exclusivity(unchecked) public private(set) var warnings: [String] = []
 
     private(set) var isFrozen = false
     private let freezeLock = Mutex(())
@@ -72,6 +74,9 @@ public final class ManagedObjectModel: @unchecked Sendable, CustomStringConverti
 
     /// Checks the model and makes it immutable; called by coordinators before use.
     ///
+    /// A frozen model lives until the process ends (as apps keep their `NSManagedObjectModel`):
+    /// build one model per schema and share it, rather than one per store or per request.
+    ///
     /// - Throws: ``CairnError`` `.invalidModel` naming the entity and property at fault: duplicate
     ///   names, unknown destination or parent entities, inverses that do not point back.
     public func freeze() throws {
@@ -80,7 +85,12 @@ public final class ManagedObjectModel: @unchecked Sendable, CustomStringConverti
             try ModelCompiler(model: self).compile()
             versionHash = Self.combinedHash(of: entities)
             entityVersionHashesByName = Dictionary(uniqueKeysWithValues: entities.map { ($0.name, $0.versionHash) })
+            hasUniquenessConstraints = entities.contains { !$0.resolvedConstraints.isEmpty }
             isFrozen = true
+            // A model in use lives until the process ends: entities, properties and object IDs
+            // refer to each other through `unowned` references (cheaper than weak ones on every
+            // retain), which must never dangle.
+            _ = Unmanaged.passRetained(self)
             ModelRegistry.add(self)
             for entity in entities {
                 entity.isFrozen = true

@@ -29,7 +29,10 @@ struct ModelCompiler {
                 try checkValidationSettings(of: attribute, in: entity)
             }
         }
-        for entity in entities { entity.versionHash = Self.hash(of: entity) }
+        for entity in entities {
+            entity.versionHash = Self.hash(of: entity)
+            entity.initialValues = ContiguousArray(entity.properties.map(ManagedObject.initialValue(of:)))
+        }
         model.recordWarnings(warnings)
         for warning in warnings { CairnLog.warning(warning) }
     }
@@ -93,6 +96,7 @@ struct ModelCompiler {
         entity.propertiesByName = Dictionary(uniqueKeysWithValues: properties.map { ($0.name, $0) })
         entity.attributesByName = [:]
         entity.relationshipsByName = [:]
+        entity.relationships = []
         entity.attributeIndices = []
         entity.unstoredIndices = properties.indices.filter {
             properties[$0].isTransient || (properties[$0] as? RelationshipDescription)?.isToMany == true
@@ -103,6 +107,7 @@ struct ModelCompiler {
                 entity.attributeIndices.append(position)
             } else if let relationship = property as? RelationshipDescription {
                 entity.relationshipsByName[property.name] = relationship
+                entity.relationships.append(relationship)
             }
             if owner(of: property, in: entity) === entity { property.index = position }
         }

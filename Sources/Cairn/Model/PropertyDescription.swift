@@ -10,22 +10,24 @@ open class PropertyDescription: @unchecked Sendable, CustomStringConvertible {
     // checks `isFrozen` and freezing happens before the model is shared with any coordinator.
 
     /// The property's name, unique within its entity (including inherited properties).
-    public var name: String { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var name: String { didSet { checkMutable() } }
     /// Whether the property may be `nil` (Core Data's default is `true`).
-    public var isOptional: Bool { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var isOptional: Bool { didSet { checkMutable() } }
     /// Whether the property lives only in memory and is never written to the store.
-    public var isTransient: Bool { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var isTransient: Bool { didSet { checkMutable() } }
     /// Whether the store keeps an index on this property.
-    public var isIndexed: Bool { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var isIndexed: Bool { didSet { checkMutable() } }
     /// Extra information for your own use; ignored by the engine.
-    public var userInfo: [String: String] { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var userInfo: [String: String] { didSet { checkMutable() } }
     /// The name this property had in the previous model version (used by migrations).
-    public var renamingIdentifier: String? { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var renamingIdentifier: String? { didSet { checkMutable() } }
     /// A string mixed into the version hash to force a new version without another change.
-    public var versionHashModifier: String? { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var versionHashModifier: String? { didSet { checkMutable() } }
 
     /// The entity this property belongs to; set when the property is added to an entity.
-    public internal(set) weak var entity: EntityDescription?
+    // `unowned`, not `weak`: a weak reference gives the entity a side table, which slows every
+    // retain and release of it (object IDs hold their entity). The model owns both ends.
+    @exclusivity(unchecked) public internal(set) unowned var entity: EntityDescription?
 
     var isFrozen = false
     /// The property's position in its entity's `properties` (inherited properties first).

@@ -9,22 +9,22 @@ import Foundation
 /// ```
 public final class RelationshipDescription: PropertyDescription, @unchecked Sendable {
     /// The name of the entity at the other end.
-    public var destinationEntityName: String { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var destinationEntityName: String { didSet { checkMutable() } }
     /// The name of the relationship on the destination that points back, if any.
-    public var inverseName: String? { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var inverseName: String? { didSet { checkMutable() } }
     /// What deleting the source does to the destination.
-    public var deleteRule: DeleteRule { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var deleteRule: DeleteRule { didSet { checkMutable() } }
     /// The minimum number of destination objects (0 = no minimum).
-    public var minCount: Int { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var minCount: Int { didSet { checkMutable() } }
     /// The maximum number of destination objects (1 = to-one, 0 = unbounded).
-    public var maxCount: Int { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var maxCount: Int { didSet { checkMutable() } }
     /// Whether a to-many relationship keeps its order.
-    public var isOrdered: Bool { didSet { checkMutable() } }
+    @exclusivity(unchecked) public var isOrdered: Bool { didSet { checkMutable() } }
 
     /// The destination entity, resolved when the model is frozen.
-    public internal(set) weak var destinationEntity: EntityDescription?
+    @exclusivity(unchecked) public internal(set) unowned var destinationEntity: EntityDescription?
     /// The inverse relationship, resolved when the model is frozen.
-    public internal(set) weak var inverseRelationship: RelationshipDescription?
+    @exclusivity(unchecked) public internal(set) unowned var inverseRelationship: RelationshipDescription?
 
     /// Whether the relationship holds many objects.
     public var isToMany: Bool { maxCount != 1 }

@@ -13,7 +13,7 @@ extension ManagedObject {
 
     /// Rewrites references to temporary IDs after they became permanent.
     final func remapIDs(_ mapping: [ManagedObjectID: ManagedObjectID]) {
-        for relationship in entity.relationshipsByName.values {
+        for relationship in entity.relationships {
             let index = relationship.index
             values![index] = Self.remap(values![index], mapping)
             if committed != nil { committed![index] = Self.remap(committed![index], mapping) }

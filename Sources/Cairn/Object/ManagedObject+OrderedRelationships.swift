@@ -69,7 +69,7 @@ extension ManagedObject {
 
     /// The index of an ordered to-many relationship, trapping with advice for other kinds.
     private final func orderedRelationshipIndex(_ key: String) -> Int {
-        let index = relationshipIndex(key, toMany: true)
+        let index = relationshipIndex(ManagedPropertyKey(key), toMany: true)
         precondition(relationship(at: index).isOrdered,
                      "\(entity.name).\(key) is not ordered, so its members have no positions; use add(_:toRelationship:) and remove(_:fromRelationship:), or mark the relationship ordered in the model.")
         return index

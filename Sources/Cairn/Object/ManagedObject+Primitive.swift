@@ -10,6 +10,14 @@ extension ManagedObject {
         return index
     }
 
+    /// The index of the property `key` names, trapping with the entity's name when there is none.
+    @inline(__always)
+    final func propertyIndex(_ key: ManagedPropertyKey) -> Int {
+        let entity = entity
+        guard let index = key.index(in: entity) else { return propertyIndex(key.name) }
+        return index
+    }
+
     /// Checks the calling thread (debug builds) and loads the object's data if it is a fault.
     @inline(__always)
     final func willAccessValues() {
@@ -48,7 +56,7 @@ extension ManagedObject {
                      "Object \(objectID) of entity '\(entity.name)' was deleted; changing '\(entity.properties[index].name)' has no effect. Do not modify deleted objects.")
         if values![index] == value { return }
         values![index] = value
-        managedObjectContext?.objectDidChange(self)
+        if state.isDisjoint(with: [.inserted, .updated]) { managedObjectContext?.objectDidChange(self) }
     }
 
     /// The value of a property as the engine stores it, without inverse maintenance (Core Data's

@@ -69,7 +69,7 @@ extension ManagedObject {
 
     /// Adds `object` to a to-many relationship (at the end, for ordered ones).
     public final func add(_ object: ManagedObject, toRelationship key: String) {
-        let index = relationshipIndex(key, toMany: true)
+        let index = relationshipIndex(ManagedPropertyKey(key), toMany: true)
         let relationship = relationship(at: index)
         checkSameContext(object, relationship)
         guard !relatedIDs(at: index).contains(object.objectID) else { return }
@@ -78,7 +78,7 @@ extension ManagedObject {
 
     /// Removes `object` from a to-many relationship.
     public final func remove(_ object: ManagedObject, fromRelationship key: String) {
-        let index = relationshipIndex(key, toMany: true)
+        let index = relationshipIndex(ManagedPropertyKey(key), toMany: true)
         guard relatedIDs(at: index).contains(object.objectID) else { return }
         unlink(object, via: relationship(at: index))
     }

@@ -2,15 +2,15 @@ import Foundation
 
 /// Typed property access, used by the code the `@Managed` macro generates.
 ///
-/// `@Managed var name: String` expands to a getter calling `managedValue(forKey: "name")` and a
-/// setter calling `setManagedValue(newValue, forKey: "name")`; Swift picks the overload from the
+/// `@Managed var name: String` expands to a getter calling `managedValue(forKey:)` and a setter
+/// calling `setManagedValue(_:forKey:)` with the property's ``ManagedPropertyKey``; Swift picks the overload from the
 /// property's type: attribute types, other `Codable` types (transformable), a related object (to-one),
 /// or a `Set` / `Array` / `NSSet` / `NSOrderedSet` of related objects (to-many).
 extension ManagedObject {
     // MARK: Attributes
 
     /// Reads an attribute of a type the engine stores natively.
-    public final func managedValue<T: PropertyValueConvertible>(forKey key: String) -> T {
+    public final func managedValue<T: PropertyValueConvertible>(forKey key: ManagedPropertyKey) -> T {
         let index = propertyIndex(key)
         let value = primitiveValue(at: index)
         if let result = T.fromPropertyValue(value) { return result }
@@ -21,7 +21,7 @@ extension ManagedObject {
     }
 
     /// Writes an attribute of a type the engine stores natively.
-    public final func setManagedValue<T: PropertyValueConvertible>(_ value: T, forKey key: String) {
+    public final func setManagedValue<T: PropertyValueConvertible>(_ value: T, forKey key: ManagedPropertyKey) {
         let index = propertyIndex(key)
         if let attribute = entity.properties[index] as? AttributeDescription, attribute.attributeType == .transformable {
             setPrimitiveValue(Self.encodeTransformable(value), at: index)
@@ -32,7 +32,7 @@ extension ManagedObject {
 
     /// Reads a transformable attribute: any `Codable` value, stored as JSON.
     @_disfavoredOverload
-    public final func managedValue<T: Codable>(forKey key: String) -> T {
+    public final func managedValue<T: Codable>(forKey key: ManagedPropertyKey) -> T {
         let value = primitiveValue(at: propertyIndex(key))
         switch value {
         case .null:
@@ -49,7 +49,7 @@ extension ManagedObject {
 
     /// Writes a transformable attribute: any `Codable` value, stored as JSON.
     @_disfavoredOverload
-    public final func setManagedValue<T: Codable>(_ value: T, forKey key: String) {
+    public final func setManagedValue<T: Codable>(_ value: T, forKey key: ManagedPropertyKey) {
         setPrimitiveValue(Self.encodeTransformable(value), at: propertyIndex(key))
     }
 
@@ -67,7 +67,7 @@ extension ManagedObject {
     // MARK: To-one relationships
 
     /// Reads a to-one relationship.
-    public final func managedValue<T: ManagedObject>(forKey key: String) -> T? {
+    public final func managedValue<T: ManagedObject>(forKey key: ManagedPropertyKey) -> T? {
         guard let object = relatedObject(at: relationshipIndex(key, toMany: false)) else { return nil }
         guard let typed = object as? T else {
             preconditionFailure("\(entity.name).\(key) holds a \(object.entity.name) (class \(type(of: object))), not a \(T.self). Bind the class to its entity with managedObjectClass.")
@@ -76,7 +76,7 @@ extension ManagedObject {
     }
 
     /// Reads a required to-one relationship; trapping if it is `nil` is a programmer error.
-    public final func managedValue<T: ManagedObject>(forKey key: String) -> T {
+    public final func managedValue<T: ManagedObject>(forKey key: ManagedPropertyKey) -> T {
         guard let object: T = managedValue(forKey: key) else {
             preconditionFailure("\(entity.name).\(key) is nil but is declared as non-optional \(T.self); declare it as \(T.self)? or set it before reading it.")
         }
@@ -84,63 +84,63 @@ extension ManagedObject {
     }
 
     /// Writes a to-one relationship, keeping the inverse consistent.
-    public final func setManagedValue<T: ManagedObject>(_ value: T?, forKey key: String) {
+    public final func setManagedValue<T: ManagedObject>(_ value: T?, forKey key: ManagedPropertyKey) {
         setRelatedObject(value, at: relationshipIndex(key, toMany: false))
     }
 
     // MARK: To-many relationships
 
     /// Reads a to-many relationship as a set.
-    public final func managedValue<T: ManagedObject>(forKey key: String) -> Set<T> {
+    public final func managedValue<T: ManagedObject>(forKey key: ManagedPropertyKey) -> Set<T> {
         Set(relatedObjects(at: relationshipIndex(key, toMany: true)).map { Self.cast($0, T.self, key) })
     }
 
     /// Writes a to-many relationship from a set, keeping inverses consistent.
-    public final func setManagedValue<T: ManagedObject>(_ value: Set<T>, forKey key: String) {
+    public final func setManagedValue<T: ManagedObject>(_ value: Set<T>, forKey key: ManagedPropertyKey) {
         setRelatedObjects(Array(value), at: relationshipIndex(key, toMany: true))
     }
 
     /// Reads a to-many relationship as an array (in order, for ordered relationships).
-    public final func managedValue<T: ManagedObject>(forKey key: String) -> [T] {
+    public final func managedValue<T: ManagedObject>(forKey key: ManagedPropertyKey) -> [T] {
         relatedObjects(at: relationshipIndex(key, toMany: true)).map { Self.cast($0, T.self, key) }
     }
 
     /// Writes a to-many relationship from an array (the order is kept by ordered relationships).
-    public final func setManagedValue<T: ManagedObject>(_ value: [T], forKey key: String) {
+    public final func setManagedValue<T: ManagedObject>(_ value: [T], forKey key: ManagedPropertyKey) {
         setRelatedObjects(value, at: relationshipIndex(key, toMany: true))
     }
 
     /// Reads a to-many relationship as an `NSOrderedSet` (Core Data's type for ordered relationships).
-    public final func managedValue(forKey key: String) -> NSOrderedSet {
+    public final func managedValue(forKey key: ManagedPropertyKey) -> NSOrderedSet {
         NSOrderedSet(array: relatedObjects(at: relationshipIndex(key, toMany: true)))
     }
 
     /// Reads a to-many relationship as an optional `NSOrderedSet`.
-    public final func managedValue(forKey key: String) -> NSOrderedSet? {
+    public final func managedValue(forKey key: ManagedPropertyKey) -> NSOrderedSet? {
         managedValue(forKey: key) as NSOrderedSet
     }
 
     /// Writes a to-many relationship from an `NSOrderedSet` (`nil` empties it).
-    public final func setManagedValue(_ value: NSOrderedSet?, forKey key: String) {
-        setRelatedObjects(Self.objects(in: value?.array ?? [], key), at: relationshipIndex(key, toMany: true))
+    public final func setManagedValue(_ value: NSOrderedSet?, forKey key: ManagedPropertyKey) {
+        setRelatedObjects(Self.objects(in: value?.array ?? [], key.name), at: relationshipIndex(key, toMany: true))
     }
 
     /// Reads a to-many relationship as an `NSSet`.
-    public final func managedValue(forKey key: String) -> NSSet {
+    public final func managedValue(forKey key: ManagedPropertyKey) -> NSSet {
         NSSet(array: relatedObjects(at: relationshipIndex(key, toMany: true)))
     }
 
     /// Reads a to-many relationship as an optional `NSSet`.
-    public final func managedValue(forKey key: String) -> NSSet? {
+    public final func managedValue(forKey key: ManagedPropertyKey) -> NSSet? {
         managedValue(forKey: key) as NSSet
     }
 
     /// Writes a to-many relationship from an `NSSet` (`nil` empties it).
-    public final func setManagedValue(_ value: NSSet?, forKey key: String) {
-        setRelatedObjects(Self.objects(in: value?.allObjects ?? [], key), at: relationshipIndex(key, toMany: true))
+    public final func setManagedValue(_ value: NSSet?, forKey key: ManagedPropertyKey) {
+        setRelatedObjects(Self.objects(in: value?.allObjects ?? [], key.name), at: relationshipIndex(key, toMany: true))
     }
 
-    private static func cast<T: ManagedObject>(_ object: ManagedObject, _ type: T.Type, _ key: String) -> T {
+    private static func cast<T: ManagedObject>(_ object: ManagedObject, _ type: T.Type, _ key: ManagedPropertyKey) -> T {
         guard let typed = object as? T else {
             preconditionFailure("Relationship '\(key)' holds a \(object.entity.name) (class \(Swift.type(of: object))), not a \(T.self). Bind the class to its entity with managedObjectClass.")
         }
@@ -156,7 +156,7 @@ extension ManagedObject {
         }
     }
 
-    final func relationshipIndex(_ key: String, toMany: Bool) -> Int {
+    final func relationshipIndex(_ key: ManagedPropertyKey, toMany: Bool) -> Int {
         let index = propertyIndex(key)
         guard let relationship = entity.properties[index] as? RelationshipDescription, relationship.isToMany == toMany else {
             preconditionFailure("\(entity.name).\(key) is not a \(toMany ? "to-many" : "to-one") relationship in the model; check the property's declaration against the model.")

@@ -22,23 +22,25 @@ import Foundation
 /// ``objectID`` between threads instead. Values are stored by property index in a compact array.
 open class ManagedObject: Hashable, CustomStringConvertible {
     /// The object's identity; temporary until the object is saved.
-    public internal(set) var objectID: ManagedObjectID
+    @exclusivity(unchecked) public internal(set) var objectID: ManagedObjectID
     /// The context the object belongs to (`nil` after the context is reset or deallocated, or for
     /// an object created without one).
-    public internal(set) weak var managedObjectContext: ManagedObjectContext?
+    public var managedObjectContext: ManagedObjectContext? { contextLink?.context }
+    /// How the object reaches its context (see ``ContextLink``).
+    @exclusivity(unchecked) var contextLink: ContextLink?
 
     /// Current values by property index; `nil` while the object is a fault with no data loaded.
-    var values: ContiguousArray<PropertyValue>?
+    @exclusivity(unchecked) var values: ContiguousArray<PropertyValue>?
     /// Values as last read from or written to the store, for `changedValues()` and rollback.
-    var committed: ContiguousArray<PropertyValue>?
+    @exclusivity(unchecked) var committed: ContiguousArray<PropertyValue>?
     /// The store's optimistic-locking version (`Z_OPT`) of `committed`.
-    var version: Int64 = 0
+    @exclusivity(unchecked) var version: Int64 = 0
     /// Bookkeeping bits (fault, inserted, updated, deleted …).
-    var state: ObjectState = []
+    @exclusivity(unchecked) var state: ObjectState = []
     /// For a fault from a batched fetch: the batch whose data loads together with this object's.
-    var batch: FaultBatch?
+    @exclusivity(unchecked) var batch: FaultBatch?
     /// Objects a nested prefetch loaded through this object (kept alive while it is).
-    var prefetched: PrefetchBundle?
+    @exclusivity(unchecked) var prefetched: PrefetchBundle?
 
     /// Creates an object of `entity` and inserts it into `context` (pass `nil` to insert later with
     /// `context.insert(_:)`).
@@ -69,7 +71,7 @@ open class ManagedObject: Hashable, CustomStringConvertible {
 
     /// The values a new object starts with: attribute defaults, empty to-many relationships.
     static func initialValues(of entity: EntityDescription) -> ContiguousArray<PropertyValue> {
-        ContiguousArray(entity.properties.map(initialValue(of:)))
+        entity.initialValues ?? ContiguousArray(entity.properties.map(initialValue(of:)))
     }
 
     static func initialValue(of property: PropertyDescription) -> PropertyValue {

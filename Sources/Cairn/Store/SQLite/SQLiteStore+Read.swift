@@ -97,22 +97,25 @@ extension SQLiteStore {
     /// Decodes a full row (`Z_PK, Z_ENT, Z_OPT, columns…`).
     func decodeRow(_ statement: OpaquePointer) -> RowSnapshot? {
         let primaryKey = sqlite3_column_int64(statement, 0)
-        guard let entity = schema.entitiesByNumber[Int(sqlite3_column_int64(statement, 1))] else { return nil }
-        let plan = columns[ObjectIdentifier(entity)]!
-        var values = ContiguousArray<PropertyValue>(repeating: .null, count: entity.properties.count)
-        for step in plan {
-            let column = step.column + 3
-            switch step.decoder {
-            case .attribute(let type):
-                values[step.property] = SQLiteValueCodec.read(statement, column, as: type)
-            case .toOne(let destination, let entityColumn):
-                guard sqlite3_column_type(statement, column) != SQLITE_NULL else { continue }
-                var target = destination
-                if let entityColumn, let actual = schema.entitiesByNumber[Int(sqlite3_column_int64(statement, entityColumn + 3))] { target = actual }
-                values[step.property] = .object(objectID(for: target, primaryKey: sqlite3_column_int64(statement, column)))
+        let number = Int(sqlite3_column_int64(statement, 1))
+        guard number > 0, number < rowPlans.count, let plan = rowPlans[number] else { return nil }
+        let values = ContiguousArray<PropertyValue>(unsafeUninitializedCapacity: plan.propertyCount) { buffer, count in
+            buffer.initialize(repeating: .null)
+            count = plan.propertyCount
+            for step in plan.steps {
+                let column = step.column + 3
+                switch step.decoder {
+                case .attribute(let type):
+                    buffer[step.property] = SQLiteValueCodec.read(statement, column, as: type)
+                case .toOne(let destination, let entityColumn):
+                    guard sqlite3_column_type(statement, column) != SQLITE_NULL else { continue }
+                    var target = destination
+                    if let entityColumn, let actual = schema.entitiesByNumber[Int(sqlite3_column_int64(statement, entityColumn + 3))] { target = actual }
+                    buffer[step.property] = .object(objectID(for: target, primaryKey: sqlite3_column_int64(statement, column)))
+                }
             }
         }
-        return RowSnapshot(objectID: objectID(for: entity, primaryKey: primaryKey), values: values, version: sqlite3_column_int64(statement, 2))
+        return RowSnapshot(objectID: objectID(for: plan.entity, primaryKey: primaryKey), values: values, version: sqlite3_column_int64(statement, 2))
     }
 
     /// Decodes `Z_PK, Z_ENT` into an object ID.
@@ -153,6 +156,14 @@ extension SQLiteStore {
         let mine = ids.filter(owns)
         guard !mine.isEmpty else { return [] }
         if mine.count == 1 {
+            var rows: [RowSnapshot] = []
+            let id = mine[0]
+            if let pointReader, pointReader.lookUp(entityNumber: id.entity.entityNumber, primaryKey: id.primaryKey, { statement in
+                if let row = decodeRow(statement), row.objectID == id { rows.append(row) }
+            }) {
+                statementCounter?.increment()
+                return rows
+            }
             let query = Query(sql: selectByKeySQL[ObjectIdentifier(mine[0].entity)]!, bindings: [.integer(mine[0].primaryKey)])
             return try readingOneStatement { db in
                 var rows: [RowSnapshot] = []

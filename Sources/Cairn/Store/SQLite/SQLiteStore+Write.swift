@@ -12,6 +12,22 @@ extension SQLiteStore {
         let decoder: ColumnDecoder
     }
 
+    /// How to decode the rows of one entity.
+    struct RowPlan {
+        let entity: EntityDescription
+        let propertyCount: Int
+        let steps: [ColumnStep]
+    }
+
+    /// Row plans indexed by entity number (`Z_ENT`), so decoding a row needs no lookups by hash.
+    static func rowPlans(_ model: ManagedObjectModel, _ columns: [ObjectIdentifier: [ColumnStep]]) -> [RowPlan?] {
+        var plans = [RowPlan?](repeating: nil, count: (model.entities.map(\.entityNumber).max() ?? 0) + 1)
+        for entity in model.entities {
+            plans[entity.entityNumber] = RowPlan(entity: entity, propertyCount: entity.properties.count, steps: columns[ObjectIdentifier(entity)]!)
+        }
+        return plans
+    }
+
     /// The column steps of every entity, computed once per store.
     static func columnSteps(_ schema: SQLiteSchema, _ model: ManagedObjectModel) -> [ObjectIdentifier: [ColumnStep]] {
         var result: [ObjectIdentifier: [ColumnStep]] = [:]
@@ -89,7 +105,7 @@ extension SQLiteStore {
         if removed == 0, try Int64.fetchOne(db, sql: "SELECT Z_OPT FROM \(table) WHERE Z_PK = ?", arguments: [delete.objectID.primaryKey]) != nil {
             return false
         }
-        for relationship in entity.relationshipsByName.values {
+        for relationship in entity.relationships {
             guard let join = schema.joinTable(for: relationship) else { continue }
             let column = RelationshipStorage.isCanonicalSide(relationship) ? join.ownerColumn : join.destinationColumn
             try execute("DELETE FROM \(join.name) WHERE \(column) = ?", [.integer(delete.objectID.primaryKey)], in: db)

@@ -15,8 +15,12 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
     let schema: SQLiteSchema
     /// Per entity: which column holds which property.
     let columns: [ObjectIdentifier: [ColumnStep]]
+    /// Per entity number: how to decode its rows.
+    let rowPlans: [RowPlan?]
     /// Per entity: the SQL reading one row by primary key.
     let selectByKeySQL: [ObjectIdentifier: String]
+    /// The store's own connection for lookups by primary key (`nil` in memory).
+    let pointReader: PointReader?
     private let storedMetadata: StoreMetadata
 
     /// Whether the store lives in memory (`/dev/null`).
@@ -65,7 +69,12 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
         }
         self.schema = schema
         self.columns = Self.columnSteps(schema, model)
-        self.selectByKeySQL = Self.selectByKeySQL(schema, model)
+        self.rowPlans = Self.rowPlans(model, columns)
+        let selectByKeySQL = Self.selectByKeySQL(schema, model)
+        self.selectByKeySQL = selectByKeySQL
+        self.pointReader = inMemory ? nil : PointReader(
+            path: url.path,
+            sqlByEntity: Dictionary(uniqueKeysWithValues: model.entities.map { ($0.entityNumber, selectByKeySQL[ObjectIdentifier($0)]!) }))
         super.init(type: .sqlite, url: url, options: options, configurationName: configuration, model: model, identifier: storedMetadata.identifier, statementCounter: counter)
     }
 
@@ -155,6 +164,7 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
 
     /// Closes the database connections.
     public override func close() {
+        pointReader?.close()
         if let pool = writer as? DatabasePool { try? pool.close() }
         if let queue = writer as? DatabaseQueue { try? queue.close() }
     }

@@ -1,0 +1,105 @@
+import Cairn
+import Foundation
+import Testing
+
+/// The identity map holds objects strongly and drops the ones nobody else holds; to the app it
+/// behaves as Core Data's weak registry: an object let go of is reloaded, one still held is kept.
+@Suite struct IdentityMapTests {
+    @Test(arguments: StoreKind.allCases)
+    func anObjectLetGoOfIsReadAfreshWhenFetchedAgain(_ kind: StoreKind) throws {
+        let directory = TemporaryDirectory()
+        let container = try kind.makeContainer(model: SeedModels.notebooks(), directory: directory)
+        let reader = container.newBackgroundContext()
+        let writer = container.newBackgroundContext()
+        let id: ManagedObjectID = try writer.performAndWait {
+            let notebook = Notebook(context: writer)
+            notebook.name = "first"
+            try writer.save()
+            return notebook.objectID
+        }
+        let before = try reader.performAndWait { try reader.fetch(Notebook.fetchRequest()).map(\.name) }
+        #expect(before == ["first"])
+        try writer.performAndWait {
+            (try writer.existingObject(with: id) as! Notebook).name = "second"
+            try writer.save()
+        }
+        try reader.performAndWait { () throws -> Void in
+            // Nobody held the first object: it is not kept with stale values.
+            #expect(reader.registeredObject(for: id) == nil)
+            #expect(try reader.fetch(Notebook.fetchRequest()).map(\.name) == ["second"])
+            #expect((try reader.existingObject(with: id) as! Notebook).name == "second")
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func anObjectStillHeldKeepsItsIdentityAndValues(_ kind: StoreKind) throws {
+        let directory = TemporaryDirectory()
+        let container = try kind.makeContainer(model: SeedModels.notebooks(), directory: directory)
+        let context = container.newBackgroundContext()
+        try context.performAndWait {
+            let notebook = Notebook(context: context)
+            notebook.name = "kept"
+            try context.save()
+            let fetched = try context.fetch(Notebook.fetchRequest())
+            #expect(fetched.count == 1 && fetched[0] === notebook)
+            #expect(context.registeredObject(for: notebook.objectID) === notebook)
+            #expect(context.object(with: notebook.objectID) === notebook)
+            #expect(context.registeredObjects.contains(notebook))
+        }
+    }
+
+    @Test func manyObjectsLetGoOfDoNotAccumulate() throws {
+        let directory = TemporaryDirectory()
+        let container = try StoreKind.sqliteFile.makeContainer(model: SeedModels.notebooks(), directory: directory)
+        let context = container.newBackgroundContext()
+        try context.performAndWait {
+            for index in 0..<5_000 { Notebook(context: context).name = "n\(index)" }
+            try context.save()
+            for _ in 0..<3 { _ = try context.fetch(Notebook.fetchRequest()).count }
+            #expect(context.registeredObjects.isEmpty, "unchanged objects nobody holds leave the registry")
+            context.retainsRegisteredObjects = true
+            _ = try context.fetch(Notebook.fetchRequest()).count
+            #expect(context.registeredObjects.count == 5_000, "retainsRegisteredObjects keeps them")
+        }
+    }
+}
+
+/// `@Managed` caches a property's index per entity; a class bound to entities of different
+/// layouts (two models) still reads and writes the right slots.
+@Suite struct ManagedPropertyKeyTests {
+    final class Pet: ManagedObject {
+        @Managed var name: String?
+    }
+
+    @Test func oneClassInTwoModelsWithDifferentLayouts() throws {
+        let first = ManagedObjectModel {
+            EntityDescription(name: "Pet", managedObjectClass: Pet.self) {
+                AttributeDescription(name: "age", type: .integer64)
+                AttributeDescription(name: "name", type: .string)
+            }
+        }
+        let second = ManagedObjectModel {
+            EntityDescription(name: "Pet", managedObjectClass: Pet.self) {
+                AttributeDescription(name: "name", type: .string)
+            }
+        }
+        let directory = TemporaryDirectory()
+        let one = try StoreKind.inMemory.makeContainer(model: first, directory: directory).newBackgroundContext()
+        let two = try StoreKind.inMemory.makeContainer(model: second, directory: directory).newBackgroundContext()
+        try one.performAndWait {
+            try two.performAndWait {
+                for round in 0..<3 {
+                    let a = Pet(context: one)
+                    let b = Pet(context: two)
+                    a.name = "a\(round)"
+                    b.name = "b\(round)"
+                    #expect(a.name == "a\(round)" && b.name == "b\(round)")
+                    #expect(a.value(forKey: "age") == nil, "the name went to its own slot, not to age")
+                    #expect(b.primitivePropertyValue(forKey: "name") == .string("b\(round)"))
+                }
+                try one.save()
+                try two.save()
+            }
+        }
+    }
+}
