@@ -84,7 +84,6 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
         config.label = "Cairn.SQLiteStore"
         config.prepareDatabase { db in
             try db.execute(sql: "PRAGMA cache_size = -16000")
-            try db.execute(sql: "PRAGMA mmap_size = 268435456")
             SQLiteFunctions.register(in: db)
             if let counter {
                 db.trace(options: .statement) { event in
