@@ -31,11 +31,18 @@ extension ManagedObjectContext {
             let needingIDs = insertedObjects.filter { $0.objectID.isTemporaryID }
             let permanent = try coordinator.permanentIDs(for: needingIDs.map(\.entity))
             var mapping: [ManagedObjectID: ManagedObjectID] = [:]
+            mapping.reserveCapacity(needingIDs.count)
             for (object, id) in zip(needingIDs, permanent) { mapping[object.objectID] = id }
 
             var plan = SavePlan(mapping: mapping)
-            for object in insertedObjects { plan.insert(object, as: mapping[object.objectID] ?? object.objectID) }
-            for object in updated.values { plan.update(object) }
+            if needingIDs.count == insertedObjects.count {
+                for (object, id) in zip(insertedObjects, permanent) { plan.insert(object, as: id) }
+            } else {
+                for object in insertedObjects { plan.insert(object, as: mapping[object.objectID] ?? object.objectID) }
+            }
+            // In primary-key order: the store then walks its table forward instead of jumping
+            // around it (the dictionary's order is random).
+            for object in updated.values.sorted(by: { $0.objectID.primaryKey < $1.objectID.primaryKey }) { plan.update(object) }
             for object in deleted.values { plan.delete(object) }
             if mergePolicy != .error { try plan.resolveConflicts(with: coordinator, policy: mergePolicy) }
             try coordinator.write(plan.changes)

@@ -31,6 +31,7 @@ extension ObjectValidator {
             return
         }
         let type = attribute.attributeType
+        if value.fits(type) && !attribute.hasValueRules { return }
         if let problem = typeProblem(value, type) {
             fail(.validationInvalidType, problem)
             return
@@ -81,18 +82,10 @@ extension ObjectValidator {
         return nil
     }
 
-    /// Describes a value that does not fit its attribute's type, or `nil` if it fits.
+    /// Describes a value that does not fit its attribute's type, or `nil` if it fits (see
+    /// `PropertyValue.fits(_:)`, the same rule without the message).
     static func typeProblem(_ value: PropertyValue, _ type: AttributeType) -> String? {
-        let fits: Bool
-        switch (type, value) {
-        case (.integer16, .integer), (.integer32, .integer), (.integer64, .integer): fits = true
-        case (.double, .double), (.double, .integer), (.float, .double), (.float, .integer): fits = true
-        case (.decimal, .decimal), (.decimal, .integer), (.decimal, .double): fits = true
-        case (.string, .string), (.boolean, .bool), (.date, .date), (.binaryData, .data): fits = true
-        case (.uuid, .uuid), (.uri, .url), (.transformable, .data): fits = true
-        default: fits = false
-        }
-        return fits ? nil : "expected a value of type \(type.rawValue), got \(kind(of: value))."
+        value.fits(type) ? nil : "expected a value of type \(type.rawValue), got \(kind(of: value))."
     }
 
     private static func kind(of value: PropertyValue) -> String {

@@ -36,7 +36,8 @@ enum ObjectValidator {
             if property.isTransient { continue }
             let value = values[index]
             if let attribute = property as? AttributeDescription {
-                check(attribute, value, object, &errors)
+                // The common case inline: a value of the right type and no further rules.
+                if attribute.hasValueRules || !value.fits(attribute.attributeType) { check(attribute, value, object, &errors) }
             } else if let relationship = property as? RelationshipDescription {
                 if relationship.isToMany, value.isNull { continue }    // not loaded, so not changed
                 check(relationship, value, object, &errors)

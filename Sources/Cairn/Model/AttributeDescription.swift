@@ -47,6 +47,9 @@ public final class AttributeDescription: PropertyDescription, @unchecked Sendabl
     /// An ICU regular expression the whole string must match (Xcode's *Reg. Ex.*, the predicate
     /// `MATCHES`). A failure is error 1680 (`validationStringPatternMatching`).
     @exclusivity(unchecked) public var regularExpression: String? { didSet { checkMutable() } }
+    /// Whether values need more than the required and type checks (bounds, lengths, a pattern, an
+    /// integer width); set when the model is frozen.
+    @exclusivity(unchecked) var hasValueRules = true
 
     /// Creates an attribute.
     ///

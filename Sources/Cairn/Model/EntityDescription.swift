@@ -81,6 +81,8 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
     /// Indices of properties a store does not keep in the object's row (transient ones and
     /// to-many relationships).
     @exclusivity(unchecked) var unstoredIndices: [Int] = []
+    /// Per property index: whether it is a transformable attribute (typed setters encode those).
+    @exclusivity(unchecked) var isTransformable: [Bool] = []
     /// The values a new object of this entity starts with (shared until the first change).
     @exclusivity(unchecked) var initialValues: ContiguousArray<PropertyValue>?
     /// The relationships in storage order (`relationshipsByName` without the hashing).

@@ -27,11 +27,15 @@ struct ModelCompiler {
             try resolveConstraintsAndIndexes(of: entity)
             for case let attribute as AttributeDescription in entity.declaredProperties {
                 try checkValidationSettings(of: attribute, in: entity)
+                attribute.hasValueRules = attribute.minValue != nil || attribute.maxValue != nil || attribute.minLength != nil
+                    || attribute.maxLength != nil || attribute.regularExpression != nil
+                    || attribute.attributeType == .integer16 || attribute.attributeType == .integer32
             }
         }
         for entity in entities {
             entity.versionHash = Self.hash(of: entity)
             entity.initialValues = ContiguousArray(entity.properties.map(ManagedObject.initialValue(of:)))
+            entity.isTransformable = entity.properties.map { ($0 as? AttributeDescription)?.attributeType == .transformable }
         }
         model.recordWarnings(warnings)
         for warning in warnings { CairnLog.warning(warning) }

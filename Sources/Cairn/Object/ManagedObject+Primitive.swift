@@ -54,9 +54,13 @@ extension ManagedObject {
         willAccessValues()
         precondition(!state.contains(.deleted) || managedObjectContext == nil,
                      "Object \(objectID) of entity '\(entity.name)' was deleted; changing '\(entity.properties[index].name)' has no effect. Do not modify deleted objects.")
-        if values![index] == value { return }
-        values![index] = value
-        if state.isDisjoint(with: [.inserted, .updated]) { managedObjectContext?.objectDidChange(self) }
+        if state.isDisjoint(with: [.inserted, .updated]) {
+            if values![index] == value { return }
+            values![index] = value
+            managedObjectContext?.objectDidChange(self)
+        } else {
+            values![index] = value    // already tracked: no need to compare
+        }
     }
 
     /// The value of a property as the engine stores it, without inverse maintenance (Core Data's

@@ -23,7 +23,11 @@ extension ManagedObject {
     /// Writes an attribute of a type the engine stores natively.
     public final func setManagedValue<T: PropertyValueConvertible>(_ value: T, forKey key: ManagedPropertyKey) {
         let index = propertyIndex(key)
-        if let attribute = entity.properties[index] as? AttributeDescription, attribute.attributeType == .transformable {
+        let entity = entity
+        let transformable = entity.isTransformable.isEmpty
+            ? (entity.properties[index] as? AttributeDescription)?.attributeType == .transformable
+            : entity.isTransformable[index]
+        if transformable {
             setPrimitiveValue(Self.encodeTransformable(value), at: index)
         } else {
             setPrimitiveValue(value.propertyValue, at: index)

@@ -29,16 +29,21 @@ extension SQLiteStore {
 
         private var inserts: [ObjectIdentifier: Prepared] = [:]
         private var updates: [UpdateShape: Prepared] = [:]
+        /// The statement of the previous row: consecutive rows usually share a shape, so most rows
+        /// need no hashing at all.
+        private var lastInsert: (entity: ObjectIdentifier, prepared: Prepared)?
+        private var lastUpdate: (shape: UpdateShape, prepared: Prepared)?
 
         /// Inserts one row.
         mutating func insert(_ row: RowSnapshot, into store: SQLiteStore, _ db: Database) throws {
             let entity = row.objectID.entity
             let key = ObjectIdentifier(entity)
             let prepared: Prepared
-            if let known = inserts[key] { prepared = known } else {
+            if let last = lastInsert, last.entity == key { prepared = last.prepared } else if let known = inserts[key] { prepared = known } else {
                 prepared = try Self.prepareInsert(entity, store, db)
                 inserts[key] = prepared
             }
+            lastInsert = (key, prepared)
             let raw = prepared.statement.sqliteStatement
             sqlite3_reset(raw)
             sqlite3_bind_int64(raw, 1, row.objectID.primaryKey)
@@ -53,10 +58,11 @@ extension SQLiteStore {
             let entity = update.snapshot.objectID.entity
             let shape = UpdateShape(entity: ObjectIdentifier(entity), changed: update.changedIndices)
             let prepared: Prepared
-            if let known = updates[shape] { prepared = known } else {
+            if let last = lastUpdate, last.shape == shape { prepared = last.prepared } else if let known = updates[shape] { prepared = known } else {
                 prepared = try Self.prepareUpdate(entity, update.changedIndices, store, db)
                 updates[shape] = prepared
             }
+            lastUpdate = (shape, prepared)
             let raw = prepared.statement.sqliteStatement
             sqlite3_reset(raw)
             sqlite3_bind_int64(raw, 1, update.snapshot.version)
