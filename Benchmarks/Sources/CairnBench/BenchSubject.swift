@@ -18,10 +18,10 @@ protocol BenchSubject {
 }
 
 /// The pragmas every implementation uses: the ones Cairn's SQLite store sets (GRDB's
-/// `DatabasePool` adds WAL and `synchronous = NORMAL`, which the raw subject sets by hand).
+/// `DatabasePool` adds WAL and `synchronous = NORMAL`, which the raw subject sets by hand). No
+/// `mmap_size`: Cairn dropped it, because mapped file pages count as resident memory (M1).
 enum SharedPragmas {
     static let statements = [
         "PRAGMA cache_size = -16000",
-        "PRAGMA mmap_size = 268435456",
     ]
 }
