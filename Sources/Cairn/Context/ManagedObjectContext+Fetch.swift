@@ -37,6 +37,11 @@ extension ManagedObjectContext {
             return try fetchDictionaries(request, entity)
         case .managedObject:
             let objects = try fetchObjects(request, entity)
+            if Self.areAllExactly(T.self, objects) {
+                // Every object is exactly a T: the array already is an array of T (same layout),
+                // without the dynamic cast per element that `as? [T]` does.
+                return unsafeBitCast(objects, to: [T].self)
+            }
             if let typed = objects as? [T] { return typed }
             return try objects.map { object in
                 guard let typed = object as? T else {
@@ -45,6 +50,13 @@ extension ManagedObjectContext {
                 return typed
             }
         }
+    }
+
+    /// Whether every object's class is exactly `T` (a metatype comparison per object).
+    private static func areAllExactly<T>(_ type: T.Type, _ objects: [ManagedObject]) -> Bool {
+        guard T.self is ManagedObject.Type else { return false }
+        let wanted = ObjectIdentifier(T.self)
+        return objects.allSatisfy { ObjectIdentifier(Swift.type(of: $0)) == wanted }
     }
 
     /// The number of objects a fetch request would return (pending changes included by default).

@@ -20,6 +20,8 @@ import Foundation
 /// or its objects from elsewhere trips an assertion in debug builds. The context itself is
 /// `Sendable` (so it can be captured by `perform` blocks); its objects are not.
 public final class ManagedObjectContext: @unchecked Sendable {
+    // The hot bookkeeping is `@exclusivity(unchecked)`: only the context's executor touches it,
+    // so dynamic access tracking would only cost time.
     // Safety: every mutable property below is touched only on the context's executor (checked by
     // `assertOnExecutor` in debug builds); `perform`/`performAndWait` are the only doors in.
 

@@ -14,6 +14,9 @@ import Synchronization
 /// Entities are classes, configured while the model is built and frozen once a coordinator uses the
 /// model (as in Core Data).
 public final class EntityDescription: @unchecked Sendable, CustomStringConvertible {
+    // Stored properties are `@exclusivity(unchecked)`: they are read on every property access and
+    // save, and written only while the model is built, so the runtime's access tracking (~15 % of
+    // an insert) buys nothing.
     // Safety: mutated only while a model is built (setters check `isFrozen`); after `freeze()` every
     // stored property is read-only, so sharing across threads is safe.
 

@@ -24,6 +24,9 @@ import Synchronization
 /// A model is mutable until a coordinator starts using it (or you call ``freeze()``); from then on it
 /// is immutable and safe to share between threads.
 public final class ManagedObjectModel: @unchecked Sendable, CustomStringConvertible {
+    // Stored properties are `@exclusivity(unchecked)`: they are read on every property access and
+    // save, and written only while the model is built, so the runtime's access tracking (~15 % of
+    // an insert) buys nothing.
     // Safety: mutated only before `freeze()` (setters check `isFrozen`); after it, read-only, except
     // `bindings`, which has its own lock.
 

@@ -62,6 +62,8 @@ final class PointReader: Sendable {
         return statement
     }
 
+    deinit { close() }
+
     /// Finalizes the statements and closes the connection (waits for a lookup in progress).
     func close() {
         connection.withLock { connection in
