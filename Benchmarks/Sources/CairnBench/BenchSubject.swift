@@ -13,6 +13,9 @@ protocol BenchSubject {
     func updateAll(at path: String) throws -> Measurement
     /// W5: for each `lo`, fetches the rows with `lo <= i1 < lo + width`, sorted by `i1`, materialized.
     func rangeFetches(_ lows: [Int64], width: Int64, at path: String) throws -> Measurement
+    /// W6: for each `lo`, the rows with `lo <= i1 < lo + width` whose `s1` begins with "ch" in any
+    /// case (one in eight), sorted by `i1`; Cairn parses an NSPredicate format string each time.
+    func predicateFetches(_ lows: [Int64], width: Int64, at path: String) throws -> Measurement
     /// M1: iterates every row, `batchSize` at a time where the API has batches; returns the checksum.
     func iterate(at path: String, batchSize: Int) throws -> Int64
 }

@@ -84,6 +84,22 @@ struct CairnSubject: BenchSubject {
         }
     }
 
+    func predicateFetches(_ lows: [Int64], width: Int64, at path: String) throws -> Measurement {
+        try CairnStack(path: path).run { context in
+            try measure {
+                var sum: Int64 = 0
+                for lo in lows {
+                    let request = CairnItem.fetchRequest()
+                    request.predicate = FetchPredicate(format: "i1 >= %@ AND i1 < %@ AND s1 BEGINSWITH[c] %@", lo, lo + width, "CH")
+                    request.sortKeys = [SortKey("i1")]
+                    request.returnsObjectsAsFaults = false
+                    sum = try context.fetch(request).reduce(sum) { $0 &+ $1.i1 }
+                }
+                return sum
+            }
+        }
+    }
+
     func iterate(at path: String, batchSize: Int) throws -> Int64 {
         try CairnStack(path: path).run { context in
             // The batched collection keeps one batch of objects alive (SwiftData's

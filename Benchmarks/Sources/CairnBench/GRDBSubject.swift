@@ -95,6 +95,25 @@ struct GRDBSubject: BenchSubject {
         }
     }
 
+    func predicateFetches(_ lows: [Int64], width: Int64, at path: String) throws -> Measurement {
+        let pool = try open(path)
+        return try closing(pool) {
+            try measure {
+                var sum: Int64 = 0
+                for lo in lows {
+                    let items = try pool.read { db in
+                        try ItemRow
+                            .filter(ItemRow.Columns.i1 >= lo && ItemRow.Columns.i1 < lo + width && ItemRow.Columns.s1.like("ch%"))
+                            .order(ItemRow.Columns.i1)
+                            .fetchAll(db)
+                    }
+                    sum = items.reduce(sum) { $0 &+ $1.i1 }
+                }
+                return sum
+            }
+        }
+    }
+
     func iterate(at path: String, batchSize: Int) throws -> Int64 {
         let pool = try open(path)
         return try closing(pool) {

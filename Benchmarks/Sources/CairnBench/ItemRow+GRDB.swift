@@ -8,5 +8,6 @@ extension ItemRow: FetchableRecord, PersistableRecord {
     enum Columns {
         static let i1 = Column("i1")
         static let i2 = Column("i2")
+        static let s1 = Column("s1")
     }
 }

@@ -15,7 +15,7 @@ struct Options {
     }
 
     static let usage = """
-        usage: cairn-bench [--quick] [--rounds N] [--only W1,W2,W3cold,W3warm,W4,W5,M1] [--impl raw,grdb,cairn] [--output FILE]
+        usage: cairn-bench [--quick] [--rounds N] [--only W1,W2,W3cold,W3warm,W4,W5,W6,M1] [--impl raw,grdb,cairn] [--output FILE]
           --quick   ten times smaller sizes, 2 rounds (a smoke run)
           --rounds  interleaved rounds (default 5; 2 with --quick)
           --only    run only these workloads (W1 always runs: it creates the files)

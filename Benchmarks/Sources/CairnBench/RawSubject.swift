@@ -113,6 +113,24 @@ struct RawSubject: BenchSubject {
         }
     }
 
+    func predicateFetches(_ lows: [Int64], width: Int64, at path: String) throws -> Measurement {
+        let db = try RawDatabase(path: path)
+        return try measure {
+            // SQLite's LIKE ignores ASCII case: BEGINSWITH[c] for these values.
+            let select = try db.prepare("SELECT \(Self.columns) FROM item WHERE i1 >= ? AND i1 < ? AND s1 LIKE 'ch%' ORDER BY i1")
+            var sum: Int64 = 0
+            for lo in lows {
+                select.bind(lo, at: 1)
+                select.bind(lo + width, at: 2)
+                var items: [ItemRow] = []
+                while try select.step() { items.append(select.item()) }
+                select.reset()
+                sum = items.reduce(sum) { $0 &+ $1.i1 }
+            }
+            return sum
+        }
+    }
+
     func iterate(at path: String, batchSize: Int) throws -> Int64 {
         let db = try RawDatabase(path: path)
         let select = try db.prepare("SELECT \(Self.columns) FROM item")

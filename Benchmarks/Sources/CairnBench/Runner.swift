@@ -46,6 +46,7 @@ struct Runner {
         case .w3Warm: try subject.lookups(inputs.keys, warm: true, at: path)
         case .w4Update: try subject.updateAll(at: path)
         case .w5Range: try subject.rangeFetches(inputs.lows, width: inputs.width, at: path)
+        case .w6Predicate: try subject.predicateFetches(inputs.lows, width: inputs.width, at: path)
         }
     }
 

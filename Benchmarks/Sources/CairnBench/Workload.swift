@@ -6,6 +6,7 @@ enum Workload: String, CaseIterable, Sendable, Codable {
     case w3Warm = "W3warm"
     case w4Update = "W4"
     case w5Range = "W5"
+    case w6Predicate = "W6"
 
     /// A one-line description for the table.
     func title(_ scale: Scale) -> String {
@@ -16,13 +17,14 @@ enum Workload: String, CaseIterable, Sendable, Codable {
         case .w3Warm: "\(scale.lookups) lookups by key, warm"
         case .w4Update: "change 1 attribute on \(scale.rows), save"
         case .w5Range: "\(scale.rangeRepeats)× range fetch of \(scale.rangeWidth), sorted"
+        case .w6Predicate: "\(scale.rangeRepeats)× predicate-string fetch, BEGINSWITH[c]"
         }
     }
 
     /// The largest acceptable median ratio Cairn / raw.
     var target: Double {
         switch self {
-        case .w1Insert, .w2FetchAll, .w3Cold, .w4Update: 1.5
+        case .w1Insert, .w2FetchAll, .w3Cold, .w4Update, .w6Predicate: 1.5
         case .w3Warm: 0.5
         case .w5Range: 1.1
         }

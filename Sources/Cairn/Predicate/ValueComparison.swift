@@ -15,7 +15,21 @@ enum ValueComparison {
         if options.contains(.caseInsensitive) { folding.insert(.caseInsensitive) }
         if options.contains(.diacriticInsensitive) { folding.insert(.diacriticInsensitive) }
         guard !folding.isEmpty else { return string }
+        if let ascii = asciiFolded(string, lowercasing: options.contains(.caseInsensitive)) { return ascii }
         return string.folding(options: folding, locale: nil)
+    }
+
+    /// `fold` for ASCII text without Foundation: folding case is lowercasing A–Z, and ASCII has no
+    /// diacritics (the same result as `folding(options:locale:)`, which costs an ICU call per
+    /// string — per row when SQLite runs `[c]` comparisons). `nil` when the text is not ASCII.
+    static func asciiFolded(_ string: String, lowercasing: Bool) -> String? {
+        var hasUppercase = false
+        for byte in string.utf8 {
+            if byte >= 0x80 { return nil }
+            if byte >= 0x41 && byte <= 0x5A { hasUppercase = true }
+        }
+        guard lowercasing && hasUppercase else { return string }
+        return String(decoding: string.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
     /// Whether two values are equal under the shared rules.
