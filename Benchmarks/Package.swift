@@ -18,6 +18,9 @@ let package = Package(
             name: "CairnBench",
             dependencies: [
                 .product(name: "Cairn", package: "Cairn"),
+                .product(name: "CairnDefaults", package: "Cairn"),
+                .product(name: "CairnFiles", package: "Cairn"),
+                .product(name: "CairnKeychain", package: "Cairn"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],

@@ -3,6 +3,7 @@ struct BenchResults {
     let scale: Scale
     let samples: [Workload: [Implementation: [Measurement]]]
     let memory: [MemoryResult]
+    let services: [ServiceResult]
 
     /// The workloads measured, in table order.
     var workloads: [Workload] { Workload.allCases.filter { samples[$0] != nil } }

@@ -6,6 +6,7 @@ struct Options {
     var workloads = Workload.allCases
     var implementations = Implementation.allCases
     var runsMemory = true
+    var runsServices = true
     var output = Options.defaultOutput
 
     /// `Benchmarks/results/latest.json`, wherever the command is run from.
@@ -15,10 +16,10 @@ struct Options {
     }
 
     static let usage = """
-        usage: cairn-bench [--quick] [--rounds N] [--only W1,W2,W3cold,W3warm,W4,W5,W6,M1] [--impl raw,grdb,cairn] [--output FILE]
+        usage: cairn-bench [--quick] [--rounds N] [--only W1,W2,W3cold,W3warm,W4,W5,W6,M1,S] [--impl raw,grdb,cairn] [--output FILE]
           --quick   ten times smaller sizes, 2 rounds (a smoke run)
           --rounds  interleaved rounds (default 5; 2 with --quick)
-          --only    run only these workloads (W1 always runs: it creates the files)
+          --only    run only these workloads (W1 always runs: it creates the files; S: S1–S4)
           --impl    run only these implementations (ratios need raw)
           --output  where to write the JSON (default Benchmarks/results/latest.json)
         """
@@ -38,11 +39,12 @@ struct Options {
                 rounds = count
             case "--only":
                 let names = try value(argument).split(separator: ",").map(String.init)
-                workloads = try names.filter { $0 != "M1" }.map { name in
+                workloads = try names.filter { $0 != "M1" && $0 != "S" }.map { name in
                     guard let workload = Workload(rawValue: name) else { throw BenchError("unknown workload \(name)\n\(Self.usage)") }
                     return workload
                 }
                 runsMemory = names.contains("M1")
+                runsServices = names.contains("S")
             case "--impl":
                 implementations = try value(argument).split(separator: ",").map { name in
                     guard let implementation = Implementation(rawValue: String(name)) else { throw BenchError("unknown implementation \(name)\n\(Self.usage)") }

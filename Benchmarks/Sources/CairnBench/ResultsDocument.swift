@@ -19,6 +19,7 @@ struct ResultsDocument: Codable {
     var memory: [MemoryResult]
     var memoryTargetMegabytes: Double
     var memoryPass: Bool?
+    var services: [ServiceResult]
 
     init(_ results: BenchResults, machine: MachineInfo) {
         date = ISO8601DateFormatter().string(from: Date())
@@ -37,6 +38,7 @@ struct ResultsDocument: Codable {
         memory = results.memory
         memoryTargetMegabytes = MemoryTarget.megabytes
         memoryPass = results.memoryPasses
+        services = results.services
     }
 
     /// Writes the document as pretty-printed JSON, creating the directory if needed.

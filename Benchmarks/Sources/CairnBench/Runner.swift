@@ -7,6 +7,7 @@ struct Runner {
     let workloads: [Workload]
     let implementations: [Implementation]
     let runsMemory: Bool
+    let runsServices: Bool
     let log: (String) -> Void
 
     func run() throws -> BenchResults {
@@ -35,7 +36,8 @@ struct Runner {
         }
         try checkChecksums(samples)
         let memory = runsMemory ? try runMemory(in: base) : []
-        return BenchResults(scale: scale, samples: samples, memory: memory)
+        let services = runsServices ? try ServiceBench.run(in: base, rounds: scale.rounds, scale: scale, log: log) : []
+        return BenchResults(scale: scale, samples: samples, memory: memory, services: services)
     }
 
     private func run(_ workload: Workload, _ subject: any BenchSubject, _ inputs: WorkloadInputs, _ path: String) throws -> Measurement {

@@ -20,7 +20,7 @@ struct TableReport {
             row.append(results.passes(workload).map { $0 ? "PASS" : "MISS" } ?? "–")
             rows.append(row)
         }
-        lines += Self.align(rows)
+        if !results.workloads.isEmpty { lines += Self.align(rows) }
         if !results.memory.isEmpty {
             lines.append("")
             var memoryRows = [["M1 iterate \(results.scale.memoryRows), batch \(results.scale.batchSize)", "peak MiB", "start MiB", "seconds", "target", ""]]
@@ -31,6 +31,18 @@ struct TableReport {
                                    result.implementation == .cairn ? String(format: "≤ %.0f", MemoryTarget.megabytes) : "", verdict])
             }
             lines += Self.align(memoryRows)
+        }
+        if !results.services.isEmpty {
+            lines.append("")
+            var serviceRows = [["services (median per operation)", "Cairn µs", "Foundation µs", "Cairn/Foundation"]]
+            for result in results.services {
+                serviceRows.append([
+                    "\(result.workload) \(result.title)", String(format: "%.2f", result.cairnMicroseconds),
+                    result.foundationMicroseconds.map { String(format: "%.2f", $0) } ?? "–",
+                    result.foundationMicroseconds.map { String(format: "%.2f", result.cairnMicroseconds / $0) } ?? "–",
+                ])
+            }
+            lines += Self.align(serviceRows)
         }
         return lines.joined(separator: "\n")
     }

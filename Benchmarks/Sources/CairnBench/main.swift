@@ -15,7 +15,7 @@ do {
     }
     let options = try Options(arguments)
     let runner = Runner(scale: options.scale, workloads: options.workloads, implementations: options.implementations,
-                        runsMemory: options.runsMemory, log: log)
+                        runsMemory: options.runsMemory, runsServices: options.runsServices, log: log)
     let results = try runner.run()
     print(TableReport(results: results).render())
     try ResultsDocument(results, machine: .current()).write(to: options.output)
