@@ -68,29 +68,26 @@ struct CairnSubject: BenchSubject {
     }
 
     func rangeFetches(_ lows: [Int64], width: Int64, at path: String) throws -> Measurement {
-        try CairnStack(path: path).run { context in
-            try measure {
-                var sum: Int64 = 0
-                for lo in lows {
-                    let request = CairnItem.fetchRequest()
-                    request.predicate = .comparison(.keyPath("i1"), .greaterThanOrEqualTo, .constant(.integer(lo)))
-                        && .comparison(.keyPath("i1"), .lessThan, .constant(.integer(lo + width)))
-                    request.sortKeys = [SortKey("i1")]
-                    request.returnsObjectsAsFaults = false
-                    sum = try context.fetch(request).reduce(sum) { $0 &+ $1.i1 }
-                }
-                return sum
-            }
+        try ranges(lows, at: path) { lo in
+            .comparison(.keyPath("i1"), .greaterThanOrEqualTo, .constant(.integer(lo)))
+                && .comparison(.keyPath("i1"), .lessThan, .constant(.integer(lo + width)))
         }
     }
 
     func predicateFetches(_ lows: [Int64], width: Int64, at path: String) throws -> Measurement {
+        try ranges(lows, at: path) { lo in
+            FetchPredicate(format: "i1 >= %@ AND i1 < %@ AND s1 BEGINSWITH[c] %@", lo, lo + width, "CH")
+        }
+    }
+
+    /// W5 and W6: one fetch per `lo` with the predicate `predicate(lo)` makes, sorted by `i1`.
+    private func ranges(_ lows: [Int64], at path: String, _ predicate: (Int64) -> FetchPredicate) throws -> Measurement {
         try CairnStack(path: path).run { context in
             try measure {
                 var sum: Int64 = 0
                 for lo in lows {
                     let request = CairnItem.fetchRequest()
-                    request.predicate = FetchPredicate(format: "i1 >= %@ AND i1 < %@ AND s1 BEGINSWITH[c] %@", lo, lo + width, "CH")
+                    request.predicate = predicate(lo)
                     request.sortKeys = [SortKey("i1")]
                     request.returnsObjectsAsFaults = false
                     sum = try context.fetch(request).reduce(sum) { $0 &+ $1.i1 }

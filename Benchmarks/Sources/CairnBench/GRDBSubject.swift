@@ -77,35 +77,23 @@ struct GRDBSubject: BenchSubject {
     }
 
     func rangeFetches(_ lows: [Int64], width: Int64, at path: String) throws -> Measurement {
-        let pool = try open(path)
-        return try closing(pool) {
-            try measure {
-                var sum: Int64 = 0
-                for lo in lows {
-                    let items = try pool.read { db in
-                        try ItemRow
-                            .filter(ItemRow.Columns.i1 >= lo && ItemRow.Columns.i1 < lo + width)
-                            .order(ItemRow.Columns.i1)
-                            .fetchAll(db)
-                    }
-                    sum = items.reduce(sum) { $0 &+ $1.i1 }
-                }
-                return sum
-            }
-        }
+        try ranges(lows, width: width, condition: nil, at: path)
     }
 
     func predicateFetches(_ lows: [Int64], width: Int64, at path: String) throws -> Measurement {
+        try ranges(lows, width: width, condition: ItemRow.Columns.s1.like("ch%"), at: path)
+    }
+
+    /// W5 and W6: each range of `i1`, with an extra `condition`, sorted by `i1`.
+    private func ranges(_ lows: [Int64], width: Int64, condition: SQLExpression?, at path: String) throws -> Measurement {
         let pool = try open(path)
         return try closing(pool) {
             try measure {
                 var sum: Int64 = 0
                 for lo in lows {
+                    let range = ItemRow.Columns.i1 >= lo && ItemRow.Columns.i1 < lo + width
                     let items = try pool.read { db in
-                        try ItemRow
-                            .filter(ItemRow.Columns.i1 >= lo && ItemRow.Columns.i1 < lo + width && ItemRow.Columns.s1.like("ch%"))
-                            .order(ItemRow.Columns.i1)
-                            .fetchAll(db)
+                        try ItemRow.filter(condition.map { range && $0 } ?? range).order(ItemRow.Columns.i1).fetchAll(db)
                     }
                     sum = items.reduce(sum) { $0 &+ $1.i1 }
                 }

@@ -97,27 +97,19 @@ struct RawSubject: BenchSubject {
     }
 
     func rangeFetches(_ lows: [Int64], width: Int64, at path: String) throws -> Measurement {
-        let db = try RawDatabase(path: path)
-        return try measure {
-            let select = try db.prepare("SELECT \(Self.columns) FROM item WHERE i1 >= ? AND i1 < ? ORDER BY i1")
-            var sum: Int64 = 0
-            for lo in lows {
-                select.bind(lo, at: 1)
-                select.bind(lo + width, at: 2)
-                var items: [ItemRow] = []
-                while try select.step() { items.append(select.item()) }
-                select.reset()
-                sum = items.reduce(sum) { $0 &+ $1.i1 }
-            }
-            return sum
-        }
+        try ranges(lows, width: width, condition: "", at: path)
     }
 
     func predicateFetches(_ lows: [Int64], width: Int64, at path: String) throws -> Measurement {
+        // SQLite's LIKE ignores ASCII case: BEGINSWITH[c] for these values.
+        try ranges(lows, width: width, condition: " AND s1 LIKE 'ch%'", at: path)
+    }
+
+    /// W5 and W6: each range of `i1`, with an extra SQL `condition`, sorted by `i1`.
+    private func ranges(_ lows: [Int64], width: Int64, condition: String, at path: String) throws -> Measurement {
         let db = try RawDatabase(path: path)
         return try measure {
-            // SQLite's LIKE ignores ASCII case: BEGINSWITH[c] for these values.
-            let select = try db.prepare("SELECT \(Self.columns) FROM item WHERE i1 >= ? AND i1 < ? AND s1 LIKE 'ch%' ORDER BY i1")
+            let select = try db.prepare("SELECT \(Self.columns) FROM item WHERE i1 >= ? AND i1 < ?\(condition) ORDER BY i1")
             var sum: Int64 = 0
             for lo in lows {
                 select.bind(lo, at: 1)

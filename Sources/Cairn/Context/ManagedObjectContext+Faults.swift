@@ -40,7 +40,7 @@ extension ManagedObjectContext {
     /// released object would be recreated (its next access reads the store again).
     func reusableObject(for id: ManagedObjectID) -> ManagedObject? {
         guard let index = registry.index(forKey: id) else { return nil }
-        let unobserved = !retainsRegisteredObjects && isKnownUniquelyReferenced(&registry.values[index])
+        let unobserved = isUnobserved(at: index)
         let object = registry.values[index]
         if unobserved && object.values != nil {
             object.values = nil

@@ -127,7 +127,7 @@ extension ManagedObjectContext {
         for row in rows {
             if let index = registry.index(forKey: row.objectID) {
                 // An object only the registry holds is refilled, as if it had been released.
-                let unobserved = !retainsRegisteredObjects && isKnownUniquelyReferenced(&registry.values[index])
+                let unobserved = isUnobserved(at: index)
                 let existing = registry.values[index]
                 if existing.values == nil || unobserved || (shouldRefreshRefetchedObjects && !existing.hasChanges) {
                     fill(existing, with: row, asFault: asFaults)

@@ -35,11 +35,8 @@ extension ManagedObjectContext {
             for (object, id) in zip(needingIDs, permanent) { mapping[object.objectID] = id }
 
             var plan = SavePlan(mapping: mapping)
-            if needingIDs.count == insertedObjects.count {
-                for (object, id) in zip(insertedObjects, permanent) { plan.insert(object, as: id) }
-            } else {
-                for object in insertedObjects { plan.insert(object, as: mapping[object.objectID] ?? object.objectID) }
-            }
+            var fresh = permanent.makeIterator()    // in the order of `needingIDs`
+            for object in insertedObjects { plan.insert(object, as: object.objectID.isTemporaryID ? fresh.next()! : object.objectID) }
             // In primary-key order: the store then walks its table forward instead of jumping
             // around it (the dictionary's order is random).
             for object in updated.values.sorted(by: { $0.objectID.primaryKey < $1.objectID.primaryKey }) { plan.update(object) }

@@ -171,12 +171,12 @@ public final class ManagedObjectContext: @unchecked Sendable {
     /// The registered object with `id`, without touching the store.
     public func registeredObject(for id: ManagedObjectID) -> ManagedObject? {
         assertOnExecutor()
-        guard registry[id] != nil else { return nil }
-        if !retainsRegisteredObjects, isKnownUniquelyReferenced(&registry[id]!) {
-            registry.removeValue(forKey: id)
+        guard let index = registry.index(forKey: id) else { return nil }
+        if isUnobserved(at: index) {
+            registry.remove(at: index)
             return nil
         }
-        return registry[id]
+        return registry.values[index]
     }
 
     func register(_ object: ManagedObject) {
@@ -203,7 +203,7 @@ public final class ManagedObjectContext: @unchecked Sendable {
         // would copy it on the first in-place access and make every object look shared.
         var index = registry.startIndex
         while index != registry.endIndex {
-            if isKnownUniquelyReferenced(&registry.values[index]) { unobserved.append(registry.keys[index]) }
+            if isUnobserved(at: index) { unobserved.append(registry.keys[index]) }
             index = registry.index(after: index)
         }
         for id in unobserved { registry.removeValue(forKey: id) }
@@ -211,11 +211,17 @@ public final class ManagedObjectContext: @unchecked Sendable {
 
     /// Drops the registry entries of `ids` whose objects nobody else holds (a batch left behind).
     func releaseUnobserved(_ ids: [ManagedObjectID]) {
-        guard !retainsRegisteredObjects else { return }
         for id in ids {
-            guard let index = registry.index(forKey: id), isKnownUniquelyReferenced(&registry.values[index]) else { continue }
+            guard let index = registry.index(forKey: id), isUnobserved(at: index) else { continue }
             registry.remove(at: index)
         }
+    }
+
+    /// Whether only the registry holds the object at `index` (and ``retainsRegisteredObjects`` is
+    /// off): nobody can observe it, so it may be dropped or handed out as if it had been released.
+    @inline(__always)
+    func isUnobserved(at index: [ManagedObjectID: ManagedObject].Index) -> Bool {
+        !retainsRegisteredObjects && isKnownUniquelyReferenced(&registry.values[index])
     }
 
     /// Records that `object` changed (called by every setter).

@@ -144,6 +144,14 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
         return false
     }
 
+    /// Whether the property at `index` is a transformable attribute (from the table built when the
+    /// model is frozen; looked up for an entity not frozen yet).
+    @inline(__always)
+    func isTransformableAttribute(at index: Int) -> Bool {
+        guard isTransformable.isEmpty else { return isTransformable[index] }
+        return (properties[index] as? AttributeDescription)?.attributeType == .transformable
+    }
+
     /// The persistent (non-transient) properties, in storage order.
     public var persistentProperties: [PropertyDescription] { properties.filter { !$0.isTransient } }
 

@@ -23,11 +23,7 @@ extension ManagedObject {
     /// Writes an attribute of a type the engine stores natively.
     public final func setManagedValue<T: PropertyValueConvertible>(_ value: T, forKey key: ManagedPropertyKey) {
         let index = propertyIndex(key)
-        let entity = entity
-        let transformable = entity.isTransformable.isEmpty
-            ? (entity.properties[index] as? AttributeDescription)?.attributeType == .transformable
-            : entity.isTransformable[index]
-        if transformable {
+        if entity.isTransformableAttribute(at: index) {
             setPrimitiveValue(Self.encodeTransformable(value), at: index)
         } else {
             setPrimitiveValue(value.propertyValue, at: index)
