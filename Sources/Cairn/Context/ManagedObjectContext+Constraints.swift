@@ -34,8 +34,8 @@ extension ManagedObjectContext {
         guard model.hasUniquenessConstraints else { return [] }
         var groups: [ConstraintGroup.Key: ConstraintGroup] = [:]
         var order: [ConstraintGroup.Key] = []
-        let changed = updated.values.sorted { $0.objectID.primaryKey < $1.objectID.primaryKey }
-        let created = inserted.values.sorted { Self.insertionOrder($0.objectID) < Self.insertionOrder($1.objectID) }
+        let changed = Self.sorted(updated.values) { $0.objectID.primaryKey < $1.objectID.primaryKey }
+        let created = Self.sorted(inserted.values) { Self.insertionOrder($0.objectID) < Self.insertionOrder($1.objectID) }
         for object in changed + created where !object.entity.resolvedConstraints.isEmpty {
             let values = object.values!
             for constraint in object.entity.resolvedConstraints {

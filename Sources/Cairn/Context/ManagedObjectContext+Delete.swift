@@ -11,11 +11,11 @@ extension ManagedObjectContext {
         object.contextLink = link
         if object.isDeleted {
             object.state.remove(.deleted)
-            deleted.removeValue(forKey: ObjectIdentifier(object))
+            deleted.remove(object)
             return
         }
         object.state.insert(.inserted)
-        inserted[ObjectIdentifier(object)] = object
+        inserted.insert(object)
         register(object)
         if !object.state.contains(.awake) {
             object.state.insert(.awake)
@@ -38,16 +38,15 @@ extension ManagedObjectContext {
         guard visited.insert(ObjectIdentifier(object)).inserted, !object.isDeleted else { return }
         object.prepareForDeletion()
         object.willAccessValues()
-        let key = ObjectIdentifier(object)
         if object.isInserted {
-            inserted.removeValue(forKey: key)
+            inserted.remove(object)
             object.state.remove(.inserted)
             object.state.insert(.deleted)
         } else {
-            updated.removeValue(forKey: key)
+            updated.remove(object)
             object.state.remove(.updated)
             object.state.insert(.deleted)
-            deleted[key] = object
+            deleted.insert(object)
         }
         for relationship in object.entity.relationships {
             let targets = relationship.isToMany
@@ -63,7 +62,7 @@ extension ManagedObjectContext {
                 continue
             }
         }
-        if !deleted.keys.contains(key) {
+        if !deleted.contains(object) {
             // A never-saved object simply leaves the context.
             unregister(object)
         }

@@ -101,7 +101,7 @@ extension ManagedObjectContext {
         guard !object.isInserted, object.managedObjectContext === self else { return }
         guard mergeChanges else {
             object.willTurnIntoFault()
-            if object.isUpdated { updated.removeValue(forKey: ObjectIdentifier(object)) }
+            if object.isUpdated { updated.remove(object) }
             object.state.remove(.updated)
             object.values = nil
             object.committed = nil
@@ -132,9 +132,9 @@ extension ManagedObjectContext {
             object.values = object.committed
             object.state.remove([.updated, .deleted])
         }
-        inserted = [:]
-        updated = [:]
-        deleted = [:]
+        inserted.removeAll()
+        updated.removeAll()
+        deleted.removeAll()
     }
 
     /// Forgets every object: the context is as new. Objects you still hold become invalid.
@@ -146,9 +146,9 @@ extension ManagedObjectContext {
             object.prefetched = nil
         }
         registry = [:]
-        inserted = [:]
-        updated = [:]
-        deleted = [:]
+        inserted.removeAll()
+        updated.removeAll()
+        deleted.removeAll()
     }
 
     /// Gives inserted objects permanent IDs now (they get them on save otherwise).

@@ -92,7 +92,7 @@ extension ManagedObjectContext {
         let entities = request.includesSubentities ? entity.selfAndDescendants : [entity]
         let keys = Set(entities.map(ObjectIdentifier.init))
         return [inserted, updated, deleted].contains { changes in
-            changes.values.contains { keys.contains(ObjectIdentifier($0.entity)) }
+            changes.contains { keys.contains(ObjectIdentifier($0.entity)) }
         }
     }
 

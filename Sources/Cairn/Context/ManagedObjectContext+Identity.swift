@@ -5,11 +5,10 @@ import Foundation
 extension ManagedObjectContext {
     /// Makes an inserted object an updated one (it now stands for a stored row).
     func convertInsertToUpdate(_ object: ManagedObject) {
-        let key = ObjectIdentifier(object)
-        inserted.removeValue(forKey: key)
+        inserted.remove(object)
         object.state.remove(.inserted)
         object.state.insert(.updated)
-        updated[key] = object
+        updated.insert(object)
     }
 
     /// Removes an inserted object from the context, as if it had never been inserted.

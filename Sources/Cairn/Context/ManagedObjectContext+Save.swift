@@ -26,7 +26,7 @@ extension ManagedObjectContext {
             try resolveConstraintConflicts()
             // Insertion order: temporary keys count down from -1 as objects are created, so new
             // rows get primary keys in the order the objects were made.
-            let insertedObjects = inserted.values.sorted { Self.insertionOrder($0.objectID) < Self.insertionOrder($1.objectID) }
+            let insertedObjects = Self.sorted(inserted.values) { Self.insertionOrder($0.objectID) < Self.insertionOrder($1.objectID) }
             // Objects given permanent IDs by `obtainPermanentIDs(for:)` keep them.
             let needingIDs = insertedObjects.filter { $0.objectID.isTemporaryID }
             let permanent = try coordinator.permanentIDs(for: needingIDs.map(\.entity))
@@ -39,13 +39,20 @@ extension ManagedObjectContext {
             for object in insertedObjects { plan.insert(object, as: object.objectID.isTemporaryID ? fresh.next()! : object.objectID) }
             // In primary-key order: the store then walks its table forward instead of jumping
             // around it (the dictionary's order is random).
-            for object in updated.values.sorted(by: { $0.objectID.primaryKey < $1.objectID.primaryKey }) { plan.update(object) }
+            for object in Self.sorted(updated.values, by: { $0.objectID.primaryKey < $1.objectID.primaryKey }) { plan.update(object) }
             for object in deleted.values { plan.delete(object) }
             if mergePolicy != .error { try plan.resolveConflicts(with: coordinator, policy: mergePolicy) }
             try coordinator.write(plan.changes)
             return (plan, insertedObjects)
         }
         didSave(plan, insertedObjects: insertedObjects)
+    }
+
+    /// `objects` sorted by `areInIncreasingOrder`; without sorting when they already are (the
+    /// lists keep the order objects changed in, which usually is creation or fetch order).
+    static func sorted(_ objects: [ManagedObject], by areInIncreasingOrder: (ManagedObject, ManagedObject) -> Bool) -> [ManagedObject] {
+        let ordered = zip(objects, objects.dropFirst()).allSatisfy { !areInIncreasingOrder($1, $0) }
+        return ordered ? objects : objects.sorted(by: areInIncreasingOrder)
     }
 
     /// Sorts permanent IDs (from `obtainPermanentIDs`) first by key, then temporary ones by creation.
@@ -65,9 +72,9 @@ extension ManagedObjectContext {
         }
         let gone = Array(deleted.values)
         for object in gone { unregister(object) }
-        inserted = [:]
-        updated = [:]
-        deleted = [:]
+        inserted.removeAll()
+        updated.removeAll()
+        deleted.removeAll()
         for object in saved { object.didSave() }
         for object in gone {
             object.didSave()

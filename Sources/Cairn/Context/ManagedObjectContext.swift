@@ -78,9 +78,9 @@ public final class ManagedObjectContext: @unchecked Sendable {
     /// (see `reusableObject(for:)`), so unused objects still go away as with Core Data's weak registry.
     @exclusivity(unchecked) var registry: [ManagedObjectID: ManagedObject] = [:]
     @exclusivity(unchecked) var registrySweepThreshold = 1024
-    @exclusivity(unchecked) var inserted: [ObjectIdentifier: ManagedObject] = [:]
-    @exclusivity(unchecked) var updated: [ObjectIdentifier: ManagedObject] = [:]
-    @exclusivity(unchecked) var deleted: [ObjectIdentifier: ManagedObject] = [:]
+    @exclusivity(unchecked) var inserted = TrackedObjects()
+    @exclusivity(unchecked) var updated = TrackedObjects()
+    @exclusivity(unchecked) var deleted = TrackedObjects()
 
     /// What the context's objects hold to reach it.
     let link = ContextLink()
@@ -186,10 +186,9 @@ public final class ManagedObjectContext: @unchecked Sendable {
 
     func unregister(_ object: ManagedObject) {
         if registry[object.objectID] === object { registry.removeValue(forKey: object.objectID) }
-        let key = ObjectIdentifier(object)
-        inserted.removeValue(forKey: key)
-        updated.removeValue(forKey: key)
-        deleted.removeValue(forKey: key)
+        inserted.remove(object)
+        updated.remove(object)
+        deleted.remove(object)
     }
 
     /// Drops registry entries whose objects nobody else holds (unchanged objects the app let go
@@ -228,6 +227,6 @@ public final class ManagedObjectContext: @unchecked Sendable {
     func objectDidChange(_ object: ManagedObject) {
         guard object.state.isDisjoint(with: [.inserted, .updated]) else { return }
         object.state.insert(.updated)
-        updated[ObjectIdentifier(object)] = object
+        updated.insert(object)
     }
 }

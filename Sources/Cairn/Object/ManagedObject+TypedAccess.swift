@@ -9,25 +9,67 @@ import Foundation
 extension ManagedObject {
     // MARK: Attributes
 
+    // The two attribute accessors are `@inlinable` so that the module declaring the model class
+    // specializes them for the property's type: unspecialized, every read looked up `Optional<T>`'s
+    // metadata in the runtime (~330 instructions, a third of a property read).
+
     /// Reads an attribute of a type the engine stores natively.
+    @inlinable
     public final func managedValue<T: PropertyValueConvertible>(forKey key: ManagedPropertyKey) -> T {
-        let index = propertyIndex(key)
-        let value = primitiveValue(at: index)
+        let value = attributeValue(forKey: key)
         if let result = T.fromPropertyValue(value) { return result }
+        return decodeStoredValue(value, forKey: key)
+    }
+
+    /// Writes an attribute of a type the engine stores natively.
+    @inlinable
+    public final func setManagedValue<T: PropertyValueConvertible>(_ value: T, forKey key: ManagedPropertyKey) {
+        let index = attributeIndex(forKey: key)
+        if isTransformableAttribute(at: index) {
+            setTransformableValue(value, at: index)
+        } else {
+            setAttributeValue(value.propertyValue, at: index)
+        }
+    }
+
+    /// The value of attribute `key` (firing the fault).
+    @usableFromInline
+    final func attributeValue(forKey key: ManagedPropertyKey) -> PropertyValue {
+        primitiveValue(at: propertyIndex(key))
+    }
+
+    /// The index of attribute `key`.
+    @usableFromInline
+    final func attributeIndex(forKey key: ManagedPropertyKey) -> Int {
+        propertyIndex(key)
+    }
+
+    /// Whether the attribute at `index` is transformable (stored as JSON).
+    @usableFromInline
+    final func isTransformableAttribute(at index: Int) -> Bool {
+        entity.isTransformableAttribute(at: index)
+    }
+
+    /// Stores `value` at `index` (recording the change).
+    @usableFromInline
+    final func setAttributeValue(_ value: PropertyValue, at index: Int) {
+        setPrimitiveValue(value, at: index)
+    }
+
+    /// Stores `value` at `index` as a transformable attribute's JSON.
+    @usableFromInline
+    final func setTransformableValue<T: Encodable>(_ value: T, at index: Int) {
+        setPrimitiveValue(Self.encodeTransformable(value), at: index)
+    }
+
+    /// A stored value that is not directly a `T`: a transformable attribute's JSON, or a trap
+    /// naming the property (a `nil` in a non-optional property, or the wrong type in the model).
+    @usableFromInline
+    final func decodeStoredValue<T: PropertyValueConvertible>(_ value: PropertyValue, forKey key: ManagedPropertyKey) -> T {
         if case .data(let data) = value, let decoded = try? JSONDecoder().decode(T.self, from: data) { return decoded }
         preconditionFailure(value.isNull
             ? "\(entity.name).\(key) is nil but is declared as non-optional \(T.self); declare it as \(T.self)? or give it a value (or a default in the model) before reading it."
             : "\(entity.name).\(key) holds a value that is not a \(T.self); check the attribute's type in the model.")
-    }
-
-    /// Writes an attribute of a type the engine stores natively.
-    public final func setManagedValue<T: PropertyValueConvertible>(_ value: T, forKey key: ManagedPropertyKey) {
-        let index = propertyIndex(key)
-        if entity.isTransformableAttribute(at: index) {
-            setPrimitiveValue(Self.encodeTransformable(value), at: index)
-        } else {
-            setPrimitiveValue(value.propertyValue, at: index)
-        }
     }
 
     /// Reads a transformable attribute: any `Codable` value, stored as JSON.

@@ -40,6 +40,8 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     @exclusivity(unchecked) var version: Int64 = 0
     /// Bookkeeping bits (fault, inserted, updated, deleted …).
     @exclusivity(unchecked) var state: ObjectState = []
+    /// The object's position in its context's inserted, updated or deleted list (see ``TrackedObjects``).
+    @exclusivity(unchecked) var trackingSlot: UInt32 = .max
     /// For a fault from a batched fetch: the batch whose data loads together with this object's.
     @exclusivity(unchecked) var batch: FaultBatch?
     /// Objects a nested prefetch loaded through this object (kept alive while it is).

@@ -65,6 +65,19 @@ public struct ManagedObjectID: Sendable, Hashable, CustomStringConvertible {
         hasher.combine(ObjectIdentifier(entity))
     }
 
+    /// The hash `Set` and `Dictionary` use: the primary key and the entity mixed by SplitMix64's
+    /// finalizer instead of SipHash. Identity maps, row caches and save plans hash IDs on every
+    /// registration and lookup, and SipHash took ~200 instructions each time; primary keys are
+    /// the store's own counters, so SipHash's protection against chosen keys buys nothing here.
+    public func _rawHashValue(seed: Int) -> Int {
+        var bits = UInt64(bitPattern: primaryKey)
+            ^ (UInt64(UInt(bitPattern: ObjectIdentifier(entity))) &* 0x9E37_79B9_7F4A_7C15)
+            ^ UInt64(UInt(bitPattern: seed))
+        bits = (bits ^ (bits >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        bits = (bits ^ (bits >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int(truncatingIfNeeded: bits ^ (bits >> 31))
+    }
+
     /// The URI form, as text.
     public var description: String { uriRepresentation.absoluteString }
 }

@@ -99,9 +99,8 @@ extension SQLiteStore {
         let primaryKey = sqlite3_column_int64(statement, 0)
         let number = Int(sqlite3_column_int64(statement, 1))
         guard number > 0, number < rowPlans.count, let plan = rowPlans[number] else { return nil }
-        let values = ContiguousArray<PropertyValue>(unsafeUninitializedCapacity: plan.propertyCount) { buffer, count in
-            buffer.initialize(repeating: .null)
-            count = plan.propertyCount
+        var values = plan.blank
+        values.withUnsafeMutableBufferPointer { buffer in
             for step in plan.steps {
                 let column = step.column + 3
                 switch step.decoder {

@@ -39,15 +39,40 @@ enum SQLiteValueCodec {
     }
 
     /// Reads column `column` (0-based) as a value of an attribute of `type`.
+    ///
+    /// Numbers and text are read first and the column's type is asked only when the result could
+    /// stand for NULL (zero, or no text pointer): one call into SQLite per column instead of two.
     static func read(_ statement: OpaquePointer, _ column: Int32, as type: AttributeType) -> PropertyValue {
-        let columnType = sqlite3_column_type(statement, column)
-        if columnType == SQLITE_NULL { return .null }
         switch type {
-        case .integer16, .integer32, .integer64: return .integer(sqlite3_column_int64(statement, column))
-        case .boolean: return .bool(sqlite3_column_int64(statement, column) != 0)
-        case .double, .float: return .double(sqlite3_column_double(statement, column))
-        case .date: return .date(Date(timeIntervalSinceReferenceDate: sqlite3_column_double(statement, column)))
-        case .string: return .string(text(statement, column))
+        case .integer16, .integer32, .integer64:
+            let value = sqlite3_column_int64(statement, column)
+            return value == 0 && isNull(statement, column) ? .null : .integer(value)
+        case .boolean:
+            let value = sqlite3_column_int64(statement, column)
+            return value == 0 && isNull(statement, column) ? .null : .bool(value != 0)
+        case .double, .float:
+            let value = sqlite3_column_double(statement, column)
+            return value == 0 && isNull(statement, column) ? .null : .double(value)
+        case .date:
+            let value = sqlite3_column_double(statement, column)
+            return value == 0 && isNull(statement, column) ? .null : .date(Date(timeIntervalSinceReferenceDate: value))
+        case .string:
+            // NULL is the only value without a text pointer (an empty string has one).
+            return textOrNil(statement, column).map(PropertyValue.string) ?? .null
+        default:
+            return isNull(statement, column) ? .null : readOther(statement, column, as: type)
+        }
+    }
+
+    @inline(__always)
+    private static func isNull(_ statement: OpaquePointer, _ column: Int32) -> Bool {
+        sqlite3_column_type(statement, column) == SQLITE_NULL
+    }
+
+    /// Reads a non-NULL column of a type other than numbers and text.
+    private static func readOther(_ statement: OpaquePointer, _ column: Int32, as type: AttributeType) -> PropertyValue {
+        switch type {
+        case .integer16, .integer32, .integer64, .boolean, .double, .float, .date, .string: return read(statement, column, as: type)
         case .uri: return URL(string: text(statement, column)).map(PropertyValue.url) ?? .null
         case .decimal: return Decimal(string: text(statement, column)).map(PropertyValue.decimal) ?? .null
         case .binaryData, .transformable: return .data(blob(statement, column))
@@ -60,7 +85,13 @@ enum SQLiteValueCodec {
 
     /// Reads a column as text (UTF-8).
     static func text(_ statement: OpaquePointer, _ column: Int32) -> String {
-        guard let pointer = sqlite3_column_text(statement, column) else { return "" }
+        textOrNil(statement, column) ?? ""
+    }
+
+    /// Reads a column as text (UTF-8); `nil` for NULL.
+    @inline(__always)
+    static func textOrNil(_ statement: OpaquePointer, _ column: Int32) -> String? {
+        guard let pointer = sqlite3_column_text(statement, column) else { return nil }
         let count = Int(sqlite3_column_bytes(statement, column))
         return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
     }
