@@ -121,6 +121,8 @@ extension ManagedObjectContext {
     /// Turns rows into registered objects (existing objects are kept, faults get the row's data).
     func materialize(_ rows: [RowSnapshot], asFaults: Bool) -> [ManagedObject] {
         var classes: [ObjectIdentifier: ManagedObject.Type] = [:]
+        var lastEntity: EntityDescription?
+        var lastClass: ManagedObject.Type = ManagedObject.self
         var result: [ManagedObject] = []
         result.reserveCapacity(rows.count)
         prepareRegistry(forAdding: rows.count)
@@ -136,12 +138,16 @@ extension ManagedObjectContext {
                 continue
             }
             let entity = row.objectID.entity
-            let key = ObjectIdentifier(entity)
-            let cls: ManagedObject.Type
-            if let known = classes[key] { cls = known } else {
-                cls = model.objectClass(for: entity)
-                classes[key] = cls
+            // Rows of one entity usually come together: the last class is reused without hashing.
+            if entity !== lastEntity {
+                let key = ObjectIdentifier(entity)
+                if let known = classes[key] { lastClass = known } else {
+                    lastClass = model.objectClass(for: entity)
+                    classes[key] = lastClass
+                }
+                lastEntity = entity
             }
+            let cls = lastClass
             let object = cls.init(entity: entity, insertInto: nil)
             object.objectID = row.objectID
             object.contextLink = link

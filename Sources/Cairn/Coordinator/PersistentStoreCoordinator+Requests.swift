@@ -80,15 +80,17 @@ extension PersistentStoreCoordinator {
     func permanentIDs(for entities: [EntityDescription]) throws -> [ManagedObjectID] {
         guard let first = entities.first else { return [] }
         let store = try store(forInserting: first)
+        let root: EntityDescription = first.rootEntity
+        if entities.allSatisfy({ $0.rootEntity === root }) {
+            // One table (the common case): consecutive keys, no lookups.
+            let start = try store.allocatePrimaryKeys(for: root, count: entities.count)
+            return entities.enumerated().map { store.objectID(for: $1, primaryKey: start + Int64($0)) }
+        }
         var counts: [ObjectIdentifier: (EntityDescription, Int)] = [:]
         for entity in entities { counts[ObjectIdentifier(entity.rootEntity), default: (entity.rootEntity, 0)].1 += 1 }
         var next: [ObjectIdentifier: Int64] = [:]
         for (key, (root, count)) in counts {
             next[key] = try store.allocatePrimaryKeys(for: root, count: count)
-        }
-        if next.count == 1, let first = next.values.first {
-            // One table (the common case): consecutive keys, no lookups.
-            return entities.enumerated().map { store.objectID(for: $1, primaryKey: first + Int64($0)) }
         }
         return entities.map { entity in
             let key = ObjectIdentifier(entity.rootEntity)

@@ -2,17 +2,9 @@ import Foundation
 import GRDB
 
 /// SQL functions that run the shared string rules (``StringOperators``, ``ValueComparison``), so
-/// SQLite and in-memory evaluation agree on `[c]`, `[d]`, `LIKE`, `MATCHES` and friends.
+/// SQLite and in-memory evaluation agree on `[c]`, `[d]`, `LIKE`, `MATCHES` and friends
+/// (`cairn_str` is registered raw, by ``SQLiteStringOperator``).
 enum SQLiteFunctions {
-    /// `cairn_str(op, options, value, pattern)`: 1 if the string operator holds, else 0 (NULL → 0).
-    static let stringOperator = DatabaseFunction("cairn_str", argumentCount: 4, pure: true) { values in
-        guard let name = String.fromDatabaseValue(values[0]), let op = FetchComparison.Operator(rawValue: name),
-              let options = Int.fromDatabaseValue(values[1]),
-              let value = String.fromDatabaseValue(values[2]), let pattern = String.fromDatabaseValue(values[3])
-        else { return 0 }
-        return (StringOperators.evaluate(op, value, pattern, FetchComparison.Options(rawValue: options)) ?? false) ? 1 : 0
-    }
-
     /// `cairn_fold(value, options)`: the string folded for `[c]` / `[d]` comparison (NULL stays NULL).
     static let fold = DatabaseFunction("cairn_fold", argumentCount: 2, pure: true) { values in
         guard let value = String.fromDatabaseValue(values[0]), let options = Int.fromDatabaseValue(values[1]) else {
@@ -45,7 +37,7 @@ enum SQLiteFunctions {
     }
 
     static func register(in db: Database) {
-        db.add(function: stringOperator)
+        if let connection = db.sqliteConnection { SQLiteStringOperator.register(on: connection) }
         db.add(function: fold)
         db.add(function: math)
     }

@@ -15,24 +15,16 @@ extension SQLiteStore {
     /// How to decode the rows of one entity.
     struct RowPlan {
         let entity: EntityDescription
+        let propertyCount: Int
+        /// Sorted by property index.
         let steps: [ColumnStep]
-        /// A row of `.null`s to start decoding from: copying it allocates through the array's
-        /// specialized path, where `ContiguousArray(unsafeUninitializedCapacity:)` looked up the
-        /// storage class's metadata in the runtime on every row (~330 instructions).
-        let blank: ContiguousArray<PropertyValue>
-
-        init(entity: EntityDescription, steps: [ColumnStep]) {
-            self.entity = entity
-            self.steps = steps
-            self.blank = ContiguousArray(repeating: .null, count: entity.properties.count)
-        }
     }
 
     /// Row plans indexed by entity number (`Z_ENT`), so decoding a row needs no lookups by hash.
     static func rowPlans(_ model: ManagedObjectModel, _ columns: [ObjectIdentifier: [ColumnStep]]) -> [RowPlan?] {
         var plans = [RowPlan?](repeating: nil, count: (model.entities.map(\.entityNumber).max() ?? 0) + 1)
         for entity in model.entities {
-            plans[entity.entityNumber] = RowPlan(entity: entity, steps: columns[ObjectIdentifier(entity)]!)
+            plans[entity.entityNumber] = RowPlan(entity: entity, propertyCount: entity.properties.count, steps: columns[ObjectIdentifier(entity)]!)
         }
         return plans
     }

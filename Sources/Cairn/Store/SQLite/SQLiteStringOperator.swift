@@ -1,0 +1,96 @@
+import Foundation
+import GRDBSQLite
+
+/// `cairn_str(op, options, value, pattern)` as a raw SQLite callback: 1 if the string operator
+/// holds, else 0 (NULL or non-text operands → 0), with ``StringOperators``' rules.
+///
+/// SQLite calls it once per candidate row. Through GRDB's `DatabaseFunction` each call built an
+/// array of `DatabaseValue`s and three Swift strings (~2,400 instructions per row of a `BEGINSWITH[c]`
+/// fetch); here `BEGINSWITH`, `ENDSWITH` and `CONTAINS` on ASCII text compare SQLite's own bytes
+/// (lowercasing A–Z for `[c]`, which is what folding does to ASCII), and everything else — other
+/// operators, non-ASCII text, blobs — goes through ``StringOperators/evaluate(_:_:_:_:)`` as before.
+enum SQLiteStringOperator {
+    /// Registers the function on a connection (replacing any earlier definition).
+    static func register(on connection: OpaquePointer) {
+        sqlite3_create_function_v2(connection, "cairn_str", 4, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil, { context, count, arguments in
+            let holds = count == 4 && arguments.map(SQLiteStringOperator.evaluate) == true
+            sqlite3_result_int(context, holds ? 1 : 0)
+        }, nil, nil, nil)
+    }
+
+    /// The operators the byte fast path handles.
+    private enum Fast { case beginsWith, endsWith, contains }
+
+    private static func evaluate(_ arguments: UnsafeMutablePointer<OpaquePointer?>) -> Bool {
+        guard let op = arguments[0], let optionsValue = arguments[1], let value = arguments[2], let pattern = arguments[3],
+              sqlite3_value_type(value) != SQLITE_NULL, sqlite3_value_type(pattern) != SQLITE_NULL,
+              let name = text(op).map({ String(decoding: $0, as: UTF8.self) }),
+              let comparison = FetchComparison.Operator(rawValue: name)
+        else { return false }
+        let options = FetchComparison.Options(rawValue: Int(sqlite3_value_int64(optionsValue)))
+        if let fast = fastOperator(comparison), options.isSubset(of: [.caseInsensitive, .diacriticInsensitive, .normalized]),
+           sqlite3_value_type(value) == SQLITE_TEXT, sqlite3_value_type(pattern) == SQLITE_TEXT,
+           let subject = text(value), let needle = text(pattern), isASCII(subject), isASCII(needle) {
+            return compare(fast, subject, needle, folding: options.contains(.caseInsensitive))
+        }
+        guard let subject = string(value), let needle = string(pattern) else { return false }
+        return StringOperators.evaluate(comparison, subject, needle, options) ?? false
+    }
+
+    private static func fastOperator(_ op: FetchComparison.Operator) -> Fast? {
+        switch op {
+        case .beginsWith: return .beginsWith
+        case .endsWith: return .endsWith
+        case .contains: return .contains
+        default: return nil
+        }
+    }
+
+    /// The value's UTF-8 bytes (valid until SQLite converts or frees the value).
+    private static func text(_ value: OpaquePointer) -> UnsafeBufferPointer<UInt8>? {
+        guard let pointer = sqlite3_value_text(value) else { return nil }
+        return UnsafeBufferPointer(start: pointer, count: Int(sqlite3_value_bytes(value)))
+    }
+
+    /// The value as a string, as GRDB's `String.fromDatabaseValue` reads it: text, or a blob of
+    /// valid UTF-8; `nil` for anything else.
+    private static func string(_ value: OpaquePointer) -> String? {
+        switch sqlite3_value_type(value) {
+        case SQLITE_TEXT:
+            return text(value).map { String(decoding: $0, as: UTF8.self) }
+        case SQLITE_BLOB:
+            let count = Int(sqlite3_value_bytes(value))
+            guard count > 0, let bytes = sqlite3_value_blob(value) else { return count == 0 ? "" : nil }
+            return String(data: Data(bytes: bytes, count: count), encoding: .utf8)
+        default:
+            return nil
+        }
+    }
+
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 < 0x80 }
+    }
+
+    @inline(__always)
+    private static func fold(_ byte: UInt8, _ folding: Bool) -> UInt8 {
+        folding && byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+    }
+
+    /// Whether `needle` occurs in `subject` at `offset`.
+    private static func matches(_ subject: UnsafeBufferPointer<UInt8>, at offset: Int, _ needle: UnsafeBufferPointer<UInt8>, folding: Bool) -> Bool {
+        for index in 0..<needle.count where fold(subject[offset + index], folding) != fold(needle[index], folding) { return false }
+        return true
+    }
+
+    private static func compare(_ op: Fast, _ subject: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>, folding: Bool) -> Bool {
+        guard needle.count <= subject.count else { return false }
+        switch op {
+        case .beginsWith:
+            return matches(subject, at: 0, needle, folding: folding)
+        case .endsWith:
+            return matches(subject, at: subject.count - needle.count, needle, folding: folding)
+        case .contains:
+            return (0...(subject.count - needle.count)).contains { matches(subject, at: $0, needle, folding: folding) }
+        }
+    }
+}

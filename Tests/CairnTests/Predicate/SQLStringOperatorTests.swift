@@ -1,0 +1,44 @@
+@testable import Cairn
+import Foundation
+import Testing
+
+/// `cairn_str`, SQLite's side of `BEGINSWITH` / `ENDSWITH` / `CONTAINS` / `LIKE` / `MATCHES`: its byte
+/// fast path (ASCII) and its fallback (other text) must answer as in-memory evaluation does.
+@Suite struct SQLStringOperatorTests {
+    private static let names = ["Charlie", "chess", "CHAIR", "much", "", "ſtar", "éclair", "Éclair", "Straße", "naïve", "ch", "xch-CH", "\u{212A}elvin"]
+
+    private static let model = ManagedObjectModel {
+        EntityDescription(name: "Word") {
+            AttributeDescription(name: "text", type: .string)
+        }
+    }
+
+    private static let formats = [
+        "text BEGINSWITH %@", "text BEGINSWITH[c] %@", "text BEGINSWITH[cd] %@", "text BEGINSWITH[d] %@",
+        "text ENDSWITH %@", "text ENDSWITH[c] %@", "text CONTAINS %@", "text CONTAINS[c] %@", "text CONTAINS[cd] %@",
+        "text LIKE[c] %@", "text MATCHES[c] %@",
+    ]
+
+    @Test(arguments: ["ch", "CH", "", "e", "CLAIR", "s", "ss", "k", "*h*", "c.*", "xch-ch", "charlie!"])
+    func sqliteAgreesWithMemory(pattern: String) throws {
+        let directory = TemporaryDirectory()
+        let container = try StoreKind.sqliteFile.makeContainer(model: Self.model, directory: directory)
+        let context = container.newBackgroundContext()
+        try context.performAndWait {
+            for name in Self.names + [nil] as [String?] {
+                let word = ManagedObject(entity: Self.model.entitiesByName["Word"]!, insertInto: context)
+                word.setValue(name, forKey: "text")
+            }
+            try context.save()
+            context.reset()
+            for format in Self.formats {
+                let predicate = try FetchPredicate(format: format, pattern)
+                let request = FetchRequest<ManagedObject>(entityName: "Word")
+                request.predicate = predicate
+                let fromSQL = try context.fetch(request).compactMap { $0.value(forKey: "text") as? String }.sorted()
+                let fromMemory = try Self.names.filter { try predicate.evaluate(with: ["text": $0]) }.sorted()
+                #expect(fromSQL == fromMemory, "\(format) with \(pattern.debugDescription)")
+            }
+        }
+    }
+}
