@@ -18,7 +18,9 @@ extension ManagedObjectContext {
         assertOnExecutor()
         mergePendingSaves()
         guard hasChanges else { return }
-        for object in Array(inserted.values) + Array(updated.values) + Array(deleted.values) { object.willSave() }
+        for changes in [inserted, updated, deleted] {
+            for object in changes { object.willSave() }
+        }
         try validateChanges()
 
         let coordinator = coordinator

@@ -7,15 +7,15 @@ extension ManagedObjectContext {
     /// Data's, where forgetting `super` silently disables them); then the object's own hooks.
     func validateChanges() throws {
         var errors: [CairnError] = []
-        for object in inserted.values {
+        for object in inserted {
             ObjectValidator.validateValues(of: object, into: &errors)
             ObjectValidator.run(for: object, into: &errors) { try object.validateForInsert() }
         }
-        for object in updated.values {
+        for object in updated {
             ObjectValidator.validateValues(of: object, into: &errors)
             ObjectValidator.run(for: object, into: &errors) { try object.validateForUpdate() }
         }
-        for object in deleted.values {
+        for object in deleted {
             errors += ObjectValidator.validateDeletion(of: object)
             ObjectValidator.run(for: object, into: &errors) { try object.validateForDelete() }
         }

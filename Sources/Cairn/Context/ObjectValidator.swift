@@ -30,19 +30,25 @@ enum ObjectValidator {
     /// lengths, patterns, relationship counts, then the object's `validateValue(_:forKey:)`.
     static func validateValues(of object: ManagedObject, into errors: inout [CairnError]) {
         guard let values = object.values else { return }
-        let properties = object.entity.properties
-        for index in properties.indices {
-            let property = properties[index]
-            if property.isTransient { continue }
+        let entity = object.entity
+        let steps = entity.validationSteps.isEmpty ? ValidationStep.steps(of: entity) : entity.validationSteps
+        for index in steps.indices {
+            let step = steps[index]
             let value = values[index]
-            if let attribute = property as? AttributeDescription {
+            switch step.kind {
+            case .skip:
+                continue
+            case .plainAttribute(let type):
                 // The common case inline: a value of the right type and no further rules.
-                if attribute.hasValueRules || !value.fits(attribute.attributeType) { check(attribute, value, object, &errors) }
-            } else if let relationship = property as? RelationshipDescription {
+                if !value.fits(type) { check(step.property as! AttributeDescription, value, object, &errors) }
+            case .ruledAttribute:
+                check(step.property as! AttributeDescription, value, object, &errors)
+            case .relationship:
+                let relationship = step.property as! RelationshipDescription
                 if relationship.isToMany, value.isNull { continue }    // not loaded, so not changed
                 check(relationship, value, object, &errors)
             }
-            run(for: object, property: property.name, into: &errors) { try object.validateValue(value, forKey: property.name) }
+            run(for: object, property: step.property.name, into: &errors) { try object.validateValue(value, forKey: step.property.name) }
         }
     }
 

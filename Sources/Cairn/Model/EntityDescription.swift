@@ -71,6 +71,20 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
     public internal(set) var versionHash = Data()
 
     var isFrozen = false
+    /// The space of this entity's temporary object IDs.
+    @exclusivity(unchecked) private(set) var temporaryIDSpace: ObjectIDSpace! = nil
+    /// Whether ``pinForObjectIDs()`` ran.
+    private let isPinned = Mutex(false)
+
+    /// Keeps an entity that belongs to no frozen model alive for the rest of the process, because
+    /// an object ID now refers to it `unowned(unsafe)` (entities of frozen models live that long anyway).
+    func pinForObjectIDs() {
+        isPinned.withLock { pinned in
+            guard !pinned else { return }
+            pinned = true
+            _ = Unmanaged.passRetained(self)
+        }
+    }
     /// Core Data's `Z_ENT`: the entity's number in the model (1-based, in name order).
     var entityNumber = 0
     /// The root of the inheritance tree: the entity whose table holds this entity's rows.
@@ -86,6 +100,8 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
     @exclusivity(unchecked) var unstoredIndices: [Int] = []
     /// Per property index: whether it is a transformable attribute (typed setters encode those).
     @exclusivity(unchecked) var isTransformable: [Bool] = []
+    /// How saving validates each property (built when the model is frozen).
+    @exclusivity(unchecked) var validationSteps: [ValidationStep] = []
     /// The values a new object of this entity starts with (shared until the first change).
     @exclusivity(unchecked) var initialValues: ContiguousArray<PropertyValue>?
     /// The relationships in storage order (`relationshipsByName` without the hashing).
@@ -111,6 +127,7 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
         self.userInfo = [:]
         self.uniquenessConstraints = uniquenessConstraints
         self.indexes = indexes
+        self.temporaryIDSpace = ObjectIDSpace(entity: self, store: nil)
     }
 
     /// Creates an entity with its properties listed in a builder block.

@@ -36,6 +36,7 @@ struct ModelCompiler {
             entity.versionHash = Self.hash(of: entity)
             entity.initialValues = ContiguousArray(entity.properties.map(ManagedObject.initialValue(of:)))
             entity.isTransformable = entity.properties.map { ($0 as? AttributeDescription)?.attributeType == .transformable }
+            entity.validationSteps = ValidationStep.steps(of: entity)
         }
         model.recordWarnings(warnings)
         for warning in warnings { CairnLog.warning(warning) }

@@ -10,24 +10,26 @@ import Synchronization
 /// The URI form is Core Data's: `x-coredata://<store UUID>/<Entity>/p<primary key>` for permanent
 /// IDs, `x-coredata:///<Entity>/t<token>` for temporary ones.
 public struct ManagedObjectID: Sendable, Hashable, CustomStringConvertible {
-    /// The object's entity.
-    public let entity: EntityDescription
-    /// The store holding the object (`nil` while the ID is temporary).
-    let store: StoreIdentity?
+    // An ID is two words: its space (entity and store, see ``ObjectIDSpace``) and its primary key.
+    // Three words (entity, store, key) made every `PropertyValue` 32 bytes instead of 24, and two
+    // strong references made each copy of an ID two retains and two releases. The space is
+    // `unowned(unsafe)` and cannot dangle: spaces live as long as their entity (a temporary
+    // space) or their store identity (a stored one), and neither is ever freed.
+
+    /// The entity and store the ID belongs to.
+    unowned(unsafe) let space: ObjectIDSpace
     /// The primary key (`Z_PK`) for permanent IDs; a process-unique negative number for temporary ones.
     public let primaryKey: Int64
 
-    init(entity: EntityDescription, store: StoreIdentity, primaryKey: Int64) {
-        self.entity = entity
-        self.store = store
+    init(space: ObjectIDSpace, primaryKey: Int64) {
+        self.space = space
         self.primaryKey = primaryKey
     }
 
-    private init(temporaryFor entity: EntityDescription, key: Int64) {
-        self.entity = entity
-        self.store = nil
-        self.primaryKey = key
-    }
+    /// The object's entity.
+    public var entity: EntityDescription { space.entity }
+    /// The store holding the object (`nil` while the ID is temporary).
+    var store: StoreIdentity? { space.store }
 
     private static let temporaryCounter = Atomic<Int64>(0)
     /// A token distinguishing this process's temporary IDs in URIs.
@@ -36,7 +38,8 @@ public struct ManagedObjectID: Sendable, Hashable, CustomStringConvertible {
     /// Mints a new temporary ID.
     static func temporary(for entity: EntityDescription) -> ManagedObjectID {
         let next = temporaryCounter.wrappingAdd(1, ordering: .relaxed).newValue
-        return ManagedObjectID(temporaryFor: entity, key: -next)
+        if !entity.isFrozen { entity.pinForObjectIDs() }
+        return ManagedObjectID(space: entity.temporaryIDSpace, primaryKey: -next)
     }
 
     /// Whether the object has not been saved yet.
@@ -56,22 +59,22 @@ public struct ManagedObjectID: Sendable, Hashable, CustomStringConvertible {
 
     /// Compares entity, store and primary key.
     public static func == (lhs: ManagedObjectID, rhs: ManagedObjectID) -> Bool {
-        lhs.primaryKey == rhs.primaryKey && lhs.entity === rhs.entity && lhs.store === rhs.store
+        lhs.primaryKey == rhs.primaryKey && lhs.space === rhs.space
     }
 
     /// Hashes entity, store and primary key.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(primaryKey)
-        hasher.combine(ObjectIdentifier(entity))
+        hasher.combine(ObjectIdentifier(space))
     }
 
-    /// The hash `Set` and `Dictionary` use: the primary key and the entity mixed by SplitMix64's
+    /// The hash `Set` and `Dictionary` use: the primary key and the space mixed by SplitMix64's
     /// finalizer instead of SipHash. Identity maps, row caches and save plans hash IDs on every
     /// registration and lookup, and SipHash took ~200 instructions each time; primary keys are
     /// the store's own counters, so SipHash's protection against chosen keys buys nothing here.
     public func _rawHashValue(seed: Int) -> Int {
         var bits = UInt64(bitPattern: primaryKey)
-            ^ (UInt64(UInt(bitPattern: ObjectIdentifier(entity))) &* 0x9E37_79B9_7F4A_7C15)
+            ^ (UInt64(UInt(bitPattern: ObjectIdentifier(space))) &* 0x9E37_79B9_7F4A_7C15)
             ^ UInt64(UInt(bitPattern: seed))
         bits = (bits ^ (bits >> 30)) &* 0xBF58_476D_1CE4_E5B9
         bits = (bits ^ (bits >> 27)) &* 0x94D0_49BB_1331_11EB
@@ -82,17 +85,10 @@ public struct ManagedObjectID: Sendable, Hashable, CustomStringConvertible {
     public var description: String { uriRepresentation.absoluteString }
 }
 
-/// The identity of one loaded persistent store; compared by reference.
-final class StoreIdentity: Sendable {
-    /// The store's UUID (Core Data's `NSStoreUUID`).
-    let identifier: String
-    init(identifier: String) { self.identifier = identifier }
-}
-
 extension ManagedObjectID {
     /// The ID of another object of the same entity in the same store.
     func withPrimaryKey(_ key: Int64) -> ManagedObjectID {
-        guard let store else { return self }
-        return ManagedObjectID(entity: entity, store: store, primaryKey: key)
+        guard store != nil else { return self }
+        return ManagedObjectID(space: space, primaryKey: key)
     }
 }

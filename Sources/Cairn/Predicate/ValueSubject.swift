@@ -11,8 +11,7 @@ struct ValueSubject: PredicateSubject {
     final class Graph {
         private(set) var subjects: [ManagedObjectID: any PredicateSubject] = [:]
         private var nextKey: Int64 = 1
-        private static let entity = EntityDescription(name: "Value")
-        private static let store = StoreIdentity(identifier: "values")
+        private static let space = StoreIdentity(identifier: "values", entities: []).space(for: EntityDescription(name: "Value"))
 
         /// The predicate value standing for `value`, registering the subject of containers and objects.
         func member(_ value: Any?, key: String?) throws -> PropertyValue {
@@ -22,7 +21,7 @@ struct ValueSubject: PredicateSubject {
                 return .object(object.objectID)
             }
             if ValueSubject.isContainer(value) {
-                let id = ManagedObjectID(entity: Self.entity, store: Self.store, primaryKey: nextKey)
+                let id = ManagedObjectID(space: Self.space, primaryKey: nextKey)
                 nextKey += 1
                 subjects[id] = ValueSubject(value: value, graph: self, selfValue: .object(id))
                 return .object(id)

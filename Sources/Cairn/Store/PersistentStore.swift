@@ -64,12 +64,12 @@ open class PersistentStore: @unchecked Sendable {
         self.options = options
         self.configurationName = configurationName
         self.model = model
-        self.identity = StoreIdentity(identifier: identifier)
+        self.identity = StoreIdentity(identifier: identifier, entities: model.entities)
     }
 
     /// Builds an object ID in this store.
     public final func objectID(for entity: EntityDescription, primaryKey: Int64) -> ManagedObjectID {
-        ManagedObjectID(entity: entity, store: identity, primaryKey: primaryKey)
+        ManagedObjectID(space: identity.space(for: entity), primaryKey: primaryKey)
     }
 
     /// Whether `id` belongs to this store.
