@@ -13,10 +13,14 @@ struct BenchResults {
         return Summary(measured.map(\.seconds))
     }
 
-    /// Median of `implementation` divided by the median of raw SQLite.
+    /// The median, over rounds, of `implementation`'s time divided by raw SQLite's time in the
+    /// same round. Paired by round because both ran within seconds of each other: the machine's
+    /// drift between rounds (a shared host's speed varied by up to 2× across a run) cancels out,
+    /// where a ratio of the two medians could take them from different rounds.
     func ratio(_ workload: Workload, _ implementation: Implementation) -> Double? {
-        guard let mine = summary(workload, implementation), let raw = summary(workload, .raw), raw.median > 0 else { return nil }
-        return mine.median / raw.median
+        guard let mine = samples[workload]?[implementation], let raw = samples[workload]?[.raw], mine.count == raw.count else { return nil }
+        let ratios = zip(mine, raw).compactMap { $1.seconds > 0 ? $0.seconds / $1.seconds : nil }
+        return ratios.isEmpty ? nil : Summary(ratios).median
     }
 
     /// Whether Cairn meets the workload's target.

@@ -13,9 +13,20 @@ extension ManagedObject {
     /// The index of the property `key` names, trapping with the entity's name when there is none.
     @inline(__always)
     final func propertyIndex(_ key: ManagedPropertyKey) -> Int {
+        propertySlot(key).index
+    }
+
+    /// Where property `key` sits, and whether it is transformable; the cached answer needs only the
+    /// entity's serial (kept in the ID's space), so the common case never touches the entity.
+    @inline(__always)
+    final func propertySlot(_ key: ManagedPropertyKey) -> ManagedPropertyKey.PropertySlot {
+        if let slot = key.cachedSlot(forEntitySerial: objectID.space.entitySerial) { return slot }
         let entity = entity
-        guard let index = key.index(in: entity) else { return propertyIndex(key.name) }
-        return index
+        guard let slot = key.slot(in: entity) else {
+            let index = propertyIndex(key.name)
+            return .init(index: index, isTransformable: entity.isTransformableAttribute(at: index))
+        }
+        return slot
     }
 
     /// Checks the calling thread (debug builds) and loads the object's data if it is a fault.

@@ -24,12 +24,7 @@ extension ManagedObject {
     /// Writes an attribute of a type the engine stores natively.
     @inlinable
     public final func setManagedValue<T: PropertyValueConvertible>(_ value: T, forKey key: ManagedPropertyKey) {
-        let index = attributeIndex(forKey: key)
-        if isTransformableAttribute(at: index) {
-            setTransformableValue(value, at: index)
-        } else {
-            setAttributeValue(value.propertyValue, at: index)
-        }
+        if !setNativeAttributeValue(value.propertyValue, forKey: key) { setTransformableValue(value, forKey: key) }
     }
 
     /// The value of attribute `key` (firing the fault).
@@ -38,28 +33,21 @@ extension ManagedObject {
         primitiveValue(at: propertyIndex(key))
     }
 
-    /// The index of attribute `key`.
+    /// Stores `value` in attribute `key` (recording the change) unless the attribute is
+    /// transformable; returns false, storing nothing, if it is (the caller then encodes the value).
+    /// One call per typed set: index, kind and store used to be three calls into this module.
     @usableFromInline
-    final func attributeIndex(forKey key: ManagedPropertyKey) -> Int {
-        propertyIndex(key)
+    final func setNativeAttributeValue(_ value: PropertyValue, forKey key: ManagedPropertyKey) -> Bool {
+        let slot = propertySlot(key)
+        if slot.isTransformable { return false }
+        setPrimitiveValue(value, at: slot.index)
+        return true
     }
 
-    /// Whether the attribute at `index` is transformable (stored as JSON).
+    /// Stores `value` in the transformable attribute `key`, as JSON.
     @usableFromInline
-    final func isTransformableAttribute(at index: Int) -> Bool {
-        entity.isTransformableAttribute(at: index)
-    }
-
-    /// Stores `value` at `index` (recording the change).
-    @usableFromInline
-    final func setAttributeValue(_ value: PropertyValue, at index: Int) {
-        setPrimitiveValue(value, at: index)
-    }
-
-    /// Stores `value` at `index` as a transformable attribute's JSON.
-    @usableFromInline
-    final func setTransformableValue<T: Encodable>(_ value: T, at index: Int) {
-        setPrimitiveValue(Self.encodeTransformable(value), at: index)
+    final func setTransformableValue<T: Encodable>(_ value: T, forKey key: ManagedPropertyKey) {
+        setPrimitiveValue(Self.encodeTransformable(value), at: propertyIndex(key))
     }
 
     /// A stored value that is not directly a `T`: a transformable attribute's JSON, or a trap

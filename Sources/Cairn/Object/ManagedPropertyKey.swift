@@ -43,26 +43,50 @@ public struct ManagedPropertyKey: Sendable, ExpressibleByStringLiteral, CustomSt
     /// The index of the property in `entity`, or `nil` if the entity has no such property.
     @inline(__always)
     func index(in entity: EntityDescription) -> Int? {
-        if let cache, let index = cache.index(for: entity.serial) { return index }
-        guard let index = entity.propertyIndex[name] else { return nil }
-        cache?.remember(index, for: entity.serial)
-        return index
+        slot(in: entity)?.index
     }
 
-    /// The last entity (by serial) and index a key resolved, packed in one atomic word so that
-    /// threads using the same class see either the old pair or the new one.
+    /// The slot last resolved for the entity with serial `serial`, without touching the entity.
+    @inline(__always)
+    func cachedSlot(forEntitySerial serial: UInt32) -> PropertySlot? {
+        cache?.slot(for: serial)
+    }
+
+    /// The property's index and kind in `entity`, or `nil` if the entity has no such property.
+    @inline(__always)
+    func slot(in entity: EntityDescription) -> PropertySlot? {
+        if let cache, let slot = cache.slot(for: entity.serial) { return slot }
+        guard let index = entity.propertyIndex[name] else { return nil }
+        let slot = PropertySlot(index: index, isTransformable: entity.isTransformableAttribute(at: index))
+        cache?.remember(slot, for: entity.serial)
+        return slot
+    }
+
+    /// Where a property sits in an entity's values, and whether it is a transformable attribute.
+    struct PropertySlot {
+        let index: Int
+        let isTransformable: Bool
+    }
+
+    /// The last entity (by serial) and slot a key resolved, packed in one atomic word so that
+    /// threads using the same class see either the old pair or the new one: the serial in the
+    /// high half, the transformable flag in bit 31, the index below it.
     final class IndexCache: Sendable {
         private let packed = Atomic<UInt64>(0)
+        private static let transformableBit: UInt32 = 1 << 31
 
         @inline(__always)
-        func index(for serial: UInt32) -> Int? {
+        func slot(for serial: UInt32) -> PropertySlot? {
             let word = packed.load(ordering: .relaxed)
             guard UInt32(truncatingIfNeeded: word >> 32) == serial else { return nil }
-            return Int(UInt32(truncatingIfNeeded: word))
+            let low = UInt32(truncatingIfNeeded: word)
+            return PropertySlot(index: Int(low & ~Self.transformableBit), isTransformable: low & Self.transformableBit != 0)
         }
 
-        func remember(_ index: Int, for serial: UInt32) {
-            packed.store(UInt64(serial) << 32 | UInt64(UInt32(index)), ordering: .relaxed)
+        func remember(_ slot: PropertySlot, for serial: UInt32) {
+            guard slot.index < Int(Self.transformableBit) else { return }
+            let low = UInt32(slot.index) | (slot.isTransformable ? Self.transformableBit : 0)
+            packed.store(UInt64(serial) << 32 | UInt64(low), ordering: .relaxed)
         }
     }
 }

@@ -8,11 +8,14 @@ final class ObjectIDSpace: Sendable {
     /// The entity of the IDs (immortal once an ID exists: entities of frozen models live until the
     /// process ends, others are pinned when the first ID of them is made).
     unowned(unsafe) let entity: EntityDescription
+    /// `entity.serial`, read by property accessors without touching (and retaining) the entity.
+    let entitySerial: UInt32
     /// The store of the IDs; `nil` for temporary IDs.
     unowned(unsafe) let store: StoreIdentity?
 
     init(entity: EntityDescription, store: StoreIdentity?) {
         self.entity = entity
+        self.entitySerial = entity.serial
         self.store = store
     }
 }
