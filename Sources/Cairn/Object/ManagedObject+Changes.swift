@@ -5,10 +5,22 @@ extension ManagedObject {
     /// properties for an inserted object).
     final func changedIndices() -> [Int] {
         guard let values else { return [] }
+        var changed: [Int] = []
         guard let committed else {
-            return values.indices.filter { !values[$0].isNull && values[$0] != .objects([]) }
+            for index in values.indices where !values[index].isNull && !Self.isEmptyToMany(values[index]) { changed.append(index) }
+            return changed
         }
-        return values.indices.filter { values[$0] != committed[$0] && !(committed[$0].isNull && values[$0] == .objects([])) }
+        for index in values.indices where values[index] != committed[index] {
+            // A to-many relationship never loaded (nil) and now empty has not changed.
+            if committed[index].isNull && Self.isEmptyToMany(values[index]) { continue }
+            changed.append(index)
+        }
+        return changed
+    }
+
+    private static func isEmptyToMany(_ value: PropertyValue) -> Bool {
+        if case .objects(let ids) = value { return ids.isEmpty }
+        return false
     }
 
     /// Rewrites references to temporary IDs after they became permanent.

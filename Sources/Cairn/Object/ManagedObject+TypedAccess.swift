@@ -195,11 +195,14 @@ extension ManagedObject {
     }
 }
 
-/// Lets generic code recognise `Optional.none`.
+/// Lets generic code recognise `Optional.none` and unwrap optionals held in `Any`.
 protocol OptionalProtocol {
     var isNone: Bool { get }
+    /// The wrapped value, `nil` for `.none`.
+    var wrappedAny: Any? { get }
 }
 
 extension Optional: OptionalProtocol {
     var isNone: Bool { self == nil }
+    var wrappedAny: Any? { map { $0 as Any } }
 }

@@ -19,7 +19,7 @@ extension SQLPredicateCompiler {
             }
         case .list(let items):
             if c.modifier == .direct, c.op == .contains {
-                let elements = try right.constantValues.map { $0.map(SQLOperand.constant) } ?? [right]
+                let elements = right.constantValues.map { $0.map(SQLOperand.constant) } ?? [right]
                 return try all(elements) { compiler, item in
                     try compiler.any(items) { compiler, element in try compiler.equal(element, item, c) }
                 }
@@ -65,7 +65,7 @@ extension SQLPredicateCompiler {
             }
             return "NOT \(other.exists(missing))"
         default:
-            let items = try right.constantValues.map { $0.map(SQLOperand.constant) } ?? [right]
+            let items = right.constantValues.map { $0.map(SQLOperand.constant) } ?? [right]
             return try all(items) { compiler, item in
                 try compiler.quantified(.any, over: collection) { compiler, _ in
                     try compiler.equal(.scalar(collection.element, collection.kind), item, c)
