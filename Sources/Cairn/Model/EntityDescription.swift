@@ -76,15 +76,6 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
     /// Whether ``pinForObjectIDs()`` ran.
     private let isPinned = Mutex(false)
 
-    /// Keeps an entity that belongs to no frozen model alive for the rest of the process, because
-    /// an object ID now refers to it `unowned(unsafe)` (entities of frozen models live that long anyway).
-    func pinForObjectIDs() {
-        isPinned.withLock { pinned in
-            guard !pinned else { return }
-            pinned = true
-            _ = Unmanaged.passRetained(self)
-        }
-    }
     /// Core Data's `Z_ENT`: the entity's number in the model (1-based, in name order).
     var entityNumber = 0
     /// The root of the inheritance tree: the entity whose table holds this entity's rows.
@@ -159,6 +150,16 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
             current = entity.superentity
         }
         return false
+    }
+
+    /// Keeps an entity that belongs to no frozen model alive for the rest of the process, because
+    /// an object ID now refers to it `unowned(unsafe)` (entities of frozen models live that long anyway).
+    func pinForObjectIDs() {
+        isPinned.withLock { pinned in
+            guard !pinned else { return }
+            pinned = true
+            _ = Unmanaged.passRetained(self)
+        }
     }
 
     /// Whether the property at `index` is a transformable attribute (from the table built when the

@@ -1,7 +1,8 @@
 import Synchronization
 
 /// The name of a model property, as the accessors of `@Managed` pass it, with a cache of the
-/// property's index so that reading or writing a property needs no string hashing.
+/// property's index (and whether it is transformable) so that reading or writing a property needs
+/// no string hashing.
 ///
 /// A string literal converts to a key without a cache (the name is then looked up on each
 /// access); the `@Managed` macro declares one cached key per property, once:
@@ -39,12 +40,6 @@ public struct ManagedPropertyKey: Sendable, ExpressibleByStringLiteral, CustomSt
 
     /// The property name.
     public var description: String { name }
-
-    /// The index of the property in `entity`, or `nil` if the entity has no such property.
-    @inline(__always)
-    func index(in entity: EntityDescription) -> Int? {
-        slot(in: entity)?.index
-    }
 
     /// The slot last resolved for the entity with serial `serial`, without touching the entity.
     @inline(__always)

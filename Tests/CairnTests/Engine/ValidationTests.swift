@@ -34,7 +34,7 @@ final class Ticket: ManagedObject {
         let directory = TemporaryDirectory()
         let container = try kind.makeContainer(model: Self.model(), directory: directory)
         let context = container.newBackgroundContext()
-        try context.performAndWait {
+        context.performAndWait {
             let good = Employee(context: context)
             good.name = "Grace"
             _ = Employee(context: context)          // name missing
@@ -77,7 +77,7 @@ final class Ticket: ManagedObject {
         let directory = TemporaryDirectory()
         let container = try StoreKind.sqliteMemory.makeContainer(model: Self.model(), directory: directory)
         let context = container.newBackgroundContext()
-        try context.performAndWait {
+        context.performAndWait {
             let employee = Employee(context: context)
             employee.name = "Ok"
             employee.setPrimitivePropertyValue(.string("yesterday"), forKey: "startDate")
