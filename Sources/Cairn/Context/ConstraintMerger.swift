@@ -108,8 +108,7 @@ struct ConstraintMerger {
                 forget.append((previous, inverse))
             }
         }
-        object.values = merged
-        object.committed = committed
+        object.load(merged, committed: committed)
         object.version = row.version
         context.convertInsertToUpdate(object)
         for (previous, inverse) in forget {

@@ -43,8 +43,7 @@ extension ManagedObjectContext {
         let unobserved = isUnobserved(at: index)
         let object = registry.values[index]
         if unobserved && object.values != nil {
-            object.values = nil
-            object.committed = nil
+            object.load(nil)
             object.state = []
             object.batch = nil
             object.prefetched = nil
@@ -76,8 +75,7 @@ extension ManagedObjectContext {
         } catch {
             CairnLog.warning("Could not load object \(id) (\(id.entity.name)): \(error). Its properties read as nil.")
         }
-        object.values = ContiguousArray(ManagedObject.initialValues(of: object.entity).map { $0 == .objects([]) ? .null : $0 })
-        object.committed = object.values
+        object.load(ContiguousArray(ManagedObject.initialValues(of: object.entity).map { $0 == .objects([]) ? .null : $0 }))
     }
 
     /// The destinations of a to-many relationship, loading them from the store on first use.
@@ -89,8 +87,7 @@ extension ManagedObjectContext {
                 CairnLog.warning("Could not load \(object.entity.name).\(relationship.name) of \(object.objectID): \(error).")
             }
         }
-        object.values![index] = .objects(ids)
-        object.committed?[index] = .objects(ids)
+        object.loadValue(.objects(ids), at: index)
         return ids
     }
 
@@ -103,8 +100,7 @@ extension ManagedObjectContext {
             object.willTurnIntoFault()
             if object.isUpdated { updated.remove(object) }
             object.state.remove(.updated)
-            object.values = nil
-            object.committed = nil
+            object.load(nil)
             object.prefetched = nil
             coordinator.rowCache.remove(CollectionOfOne(object.objectID))
             object.didTurnIntoFault()
@@ -115,7 +111,7 @@ extension ManagedObjectContext {
         let changed = object.changedIndices()
         fill(object, with: row, asFault: false)
         if let local {
-            for index in changed { object.values![index] = local[index] }
+            for index in changed { object.storeValue(local[index], at: index) }
         }
     }
 
@@ -129,7 +125,7 @@ extension ManagedObjectContext {
             object.contextLink = nil
         }
         for object in Array(updated.values) + Array(deleted.values) {
-            object.values = object.committed
+            object.revertToCommitted()
             object.state.remove([.updated, .deleted])
         }
         inserted.removeAll()

@@ -170,8 +170,7 @@ extension ManagedObjectContext {
 
     /// Gives an object a row's data; it awakes now, or when first touched if `asFault`.
     func fill(_ object: ManagedObject, with row: RowSnapshot, asFault: Bool) {
-        object.values = row.values
-        object.committed = row.values
+        object.load(row.values)
         object.version = row.version
         if asFault {
             object.state.insert(.awaitingAwake)

@@ -37,13 +37,6 @@ extension ManagedObjectContext {
             default: return value
             }
         }
-        for object in registry.values {
-            guard object.values != nil else { continue }
-            for relationship in object.entity.relationships {
-                let index = relationship.index
-                object.values![index] = remap(object.values![index])
-                if object.committed != nil { object.committed![index] = remap(object.committed![index]) }
-            }
-        }
+        for object in registry.values { object.rewriteRelationshipValues(remap) }
     }
 }

@@ -32,10 +32,9 @@ extension ManagedObjectContext {
                 guard let row = coordinator.rowCache.snapshot(for: id) ?? (try? coordinator.snapshot(for: id)) else { continue }
                 let local = object.values
                 let changed = object.changedIndices()
-                object.values = row.values
-                object.committed = row.values
+                object.load(row.values)
                 object.version = row.version
-                if let local { for index in changed { object.values![index] = local[index] } }
+                if let local { for index in changed { object.storeValue(local[index], at: index) } }
             }
             for id in summary.deleted {
                 guard let object = registry[id] else { continue }

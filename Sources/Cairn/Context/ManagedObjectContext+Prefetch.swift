@@ -78,8 +78,7 @@ extension ManagedObjectContext {
             let found = try coordinator.relatedRows(of: unloaded.map(\.objectID), relationship: relationship)
             for object in unloaded {
                 let ids = found.members[object.objectID] ?? []
-                object.values![index] = .objects(ids)
-                object.committed?[index] = .objects(ids)
+                object.loadValue(.objects(ids), at: index)
             }
             loaded = materialize(found.rows, asFaults: true)
         }

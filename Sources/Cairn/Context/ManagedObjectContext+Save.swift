@@ -68,7 +68,7 @@ extension ManagedObjectContext {
         for (object, update) in zip(plan.updatedObjects, plan.changes.updated) { object.version = update.snapshot.version }
         let saved = insertedObjects + Array(updated.values)
         for object in saved {
-            object.committed = object.values
+            object.commitValues()
             if let settled = plan.savedVersion(of: object) { object.version = settled }
             object.state.remove([.inserted, .updated])
         }

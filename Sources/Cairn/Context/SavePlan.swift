@@ -9,6 +9,10 @@ struct SavePlan {
     private(set) var updatedObjects: [ManagedObject] = []
     /// Versions a merge policy settled on for objects whose update it dropped (the stored one).
     private(set) var settledVersions: [ObjectIdentifier: Int64] = [:]
+    /// The changed properties of the object being planned (a buffer reused from object to object).
+    private var scratch: [Int] = []
+    /// The changed properties of the previous update.
+    private var lastChanged: [Int] = []
 
     init(mapping: [ManagedObjectID: ManagedObjectID]) {
         self.mapping = mapping
@@ -49,8 +53,11 @@ struct SavePlan {
     }
 
     mutating func update(_ object: ManagedObject) {
-        let changed = object.changedIndices()
-        guard !changed.isEmpty else { return }
+        object.changedIndices(into: &scratch)
+        guard !scratch.isEmpty else { return }
+        // Updates usually change the same properties object after object: they share one array.
+        if scratch != lastChanged { lastChanged = Array(scratch) }
+        let changed = lastChanged
         let unstored = object.entity.unstoredIndices
         let stored = unstored.isEmpty ? changed : changed.filter { !unstored.contains($0) }
         recordRelationships(of: object, id: object.objectID, changed: changed)
@@ -85,10 +92,10 @@ struct SavePlan {
                     update.changedIndices = update.changedIndices.filter { current.values[$0] == committed[$0] }
                     for index in current.values.indices where current.values[index] != committed[index] {
                         update.snapshot.values[index] = current.values[index]
-                        object.values![index] = current.values[index]
+                        object.storeValue(current.values[index], at: index)
                     }
                 case .rollback:
-                    object.values = current.values
+                    object.load(current.values, committed: object.committed ?? current.values)
                     update.changedIndices = []
                 }
                 update.expectedVersion = current.version

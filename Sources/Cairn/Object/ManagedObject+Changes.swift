@@ -4,18 +4,27 @@ extension ManagedObject {
     /// Indices of properties whose current value differs from the committed one (all set
     /// properties for an inserted object).
     final func changedIndices() -> [Int] {
-        guard let values else { return [] }
         var changed: [Int] = []
-        guard let committed else {
-            for index in values.indices where !values[index].isNull && !Self.isEmptyToMany(values[index]) { changed.append(index) }
-            return changed
-        }
-        for index in values.indices where values[index] != committed[index] {
-            // A to-many relationship never loaded (nil) and now empty has not changed.
-            if committed[index].isNull && Self.isEmptyToMany(values[index]) { continue }
-            changed.append(index)
-        }
+        changedIndices(into: &changed)
         return changed
+    }
+
+    /// ``changedIndices()`` written into `changed` (emptied first), so a caller can reuse one
+    /// buffer for many objects.
+    final func changedIndices(into changed: inout [Int]) {
+        changed.removeAll(keepingCapacity: true)
+        guard let values else { return }
+        guard let originals else {
+            for index in values.indices where !values[index].isNull && !Self.isEmptyToMany(values[index]) { changed.append(index) }
+            return
+        }
+        for entry in originals where values[entry.index] != entry.value {
+            // A to-many relationship never loaded (nil) and now empty has not changed.
+            if entry.value.isNull && Self.isEmptyToMany(values[entry.index]) { continue }
+            changed.append(entry.index)
+        }
+        // Entries are in the order properties first changed; saves want property order.
+        if changed.count > 1 { changed.sort() }
     }
 
     private static func isEmptyToMany(_ value: PropertyValue) -> Bool {
@@ -25,11 +34,7 @@ extension ManagedObject {
 
     /// Rewrites references to temporary IDs after they became permanent.
     final func remapIDs(_ mapping: [ManagedObjectID: ManagedObjectID]) {
-        for relationship in entity.relationships {
-            let index = relationship.index
-            values![index] = Self.remap(values![index], mapping)
-            if committed != nil { committed![index] = Self.remap(committed![index], mapping) }
-        }
+        rewriteRelationshipValues { Self.remap($0, mapping) }
     }
 
     private static func remap(_ value: PropertyValue, _ mapping: [ManagedObjectID: ManagedObjectID]) -> PropertyValue {

@@ -84,7 +84,7 @@ extension ManagedObject {
     final func replaceRelatedIDs(_ ids: [ManagedObjectID], at index: Int) {
         willAccessValues()
         if values![index] == .objects(ids) { return }
-        values![index] = .objects(ids)
+        storeValue(.objects(ids), at: index)
         managedObjectContext?.objectDidChange(self)
     }
 }

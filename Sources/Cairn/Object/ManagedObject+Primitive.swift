@@ -67,10 +67,10 @@ extension ManagedObject {
                      "Object \(objectID) of entity '\(entity.name)' was deleted; changing '\(entity.properties[index].name)' has no effect. Do not modify deleted objects.")
         if state.isDisjoint(with: [.inserted, .updated]) {
             if values![index] == value { return }
-            values![index] = value
+            storeValue(value, at: index)
             managedObjectContext?.objectDidChange(self)
         } else {
-            values![index] = value    // already tracked: no need to compare
+            storeValue(value, at: index)    // already tracked: no need to compare
         }
     }
 
@@ -94,8 +94,8 @@ extension ManagedObject {
         var result: [String: Any] = [:]
         for (index, property) in entity.properties.enumerated() {
             let current = values[index]
-            if let committed {
-                if current != committed[index], !isUnloadedToMany(committed[index], property) {
+            if let originals {
+                if let committed = originals.original(at: index), current != committed, !isUnloadedToMany(committed, property) {
                     result[property.name] = current.anyValue ?? NSNull()
                 }
             } else if isInserted, current != .null, current != .objects([]) {
@@ -114,7 +114,7 @@ extension ManagedObject {
     /// For an object that was never saved this is empty.
     public func committedValues(forKeys keys: [String]?) -> [String: Any] {
         guard !isInserted else { return [:] }
-        if committed == nil { willAccessValues() }
+        if originals == nil { willAccessValues() }
         guard let committed else { return [:] }
         let names = keys ?? entity.properties.map(\.name)
         var result: [String: Any] = [:]

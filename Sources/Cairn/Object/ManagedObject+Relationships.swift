@@ -113,7 +113,7 @@ extension ManagedObject {
         if relationship.isToMany {
             var ids = relatedIDs(at: index)
             guard !ids.contains(other.objectID) else { return }
-            values![index] = .null
+            storeValue(.null, at: index)    // `ids` is then the only holder of its array: no copy
             ids.append(other.objectID)
             values![index] = .objects(ids)
             managedObjectContext?.objectDidChange(self)
@@ -133,7 +133,7 @@ extension ManagedObject {
         if relationship.isToMany {
             var ids = relatedIDs(at: index)
             guard let position = ids.firstIndex(of: id) else { return }
-            values![index] = .null
+            storeValue(.null, at: index)
             ids.remove(at: position)
             values![index] = .objects(ids)
             managedObjectContext?.objectDidChange(self)

@@ -34,8 +34,10 @@ open class ManagedObject: Hashable, CustomStringConvertible {
 
     /// Current values by property index; `nil` while the object is a fault with no data loaded.
     @exclusivity(unchecked) var values: ContiguousArray<PropertyValue>?
-    /// Values as last read from or written to the store, for `changedValues()` and rollback.
-    @exclusivity(unchecked) var committed: ContiguousArray<PropertyValue>?
+    /// The committed snapshot (values as last read from or written to the store, for
+    /// `changedValues()`, saves and rollback) as the committed values of the properties changed
+    /// since; `nil` without a snapshot (inserted objects, faults). See ``committed``.
+    @exclusivity(unchecked) var originals: OriginalValues?
     /// The store's optimistic-locking version (`Z_OPT`) of `committed`.
     @exclusivity(unchecked) var version: Int64 = 0
     /// Bookkeeping bits (fault, inserted, updated, deleted …).
