@@ -42,11 +42,15 @@ public final class ManagedObjectContext: @unchecked Sendable {
     public let concurrencyType: ConcurrencyType
     let executor: ContextExecutor
 
+    // The settings below are `@exclusivity(unchecked)` like the bookkeeping further down: a context
+    // is used on its own queue only, and fetches and saves read several of them every time.
+
     /// The coordinator the context fetches from and saves to. Set it before first use.
-    public var persistentStoreCoordinator: PersistentStoreCoordinator? {
+    @exclusivity(unchecked) public var persistentStoreCoordinator: PersistentStoreCoordinator? {
         didSet {
             precondition(oldValue == nil || oldValue === persistentStoreCoordinator || registry.isEmpty,
                          "Change a context's coordinator only before it holds objects.")
+            lastCreated = nil
             if automaticallyMergesChangesFromParent { persistentStoreCoordinator?.addMergeListener(self) }
         }
     }
@@ -56,19 +60,19 @@ public final class ManagedObjectContext: @unchecked Sendable {
     public var transactionAuthor: String?
     /// Whether the context merges saves of other contexts on the same coordinator into its
     /// registered objects automatically (updated objects refresh, deleted ones leave).
-    public var automaticallyMergesChangesFromParent = false {
+    @exclusivity(unchecked) public var automaticallyMergesChangesFromParent = false {
         didSet {
             if automaticallyMergesChangesFromParent { persistentStoreCoordinator?.addMergeListener(self) }
         }
     }
     let mergeInbox = MergeInbox()
     /// Whether a save with constraint or optimistic-locking conflicts fails (the only policy so far).
-    public var mergePolicy: MergePolicy = .error
+    @exclusivity(unchecked) public var mergePolicy: MergePolicy = .error
     /// Whether the context keeps registered objects alive (default: only changed ones, and
     /// unchanged ones until the context next sweeps its registry).
-    public var retainsRegisteredObjects = false
+    @exclusivity(unchecked) public var retainsRegisteredObjects = false
     /// Whether fetches return fresh values for already-registered, unchanged objects.
-    public var shouldRefreshRefetchedObjects = false
+    @exclusivity(unchecked) public var shouldRefreshRefetchedObjects = false
 
     // MARK: Object bookkeeping
 
@@ -81,6 +85,9 @@ public final class ManagedObjectContext: @unchecked Sendable {
     @exclusivity(unchecked) var inserted = TrackedObjects()
     @exclusivity(unchecked) var updated = TrackedObjects()
     @exclusivity(unchecked) var deleted = TrackedObjects()
+    /// The class last created with `ManagedObject(context:)` and its entity: creating many objects
+    /// of one class looks the entity up once.
+    @exclusivity(unchecked) private var lastCreated: (cls: ObjectIdentifier, entity: EntityDescription)?
 
     /// What the context's objects hold to reach it.
     let link = ContextLink()
@@ -102,6 +109,15 @@ public final class ManagedObjectContext: @unchecked Sendable {
             preconditionFailure("This context has no persistentStoreCoordinator; set one (or use a PersistentContainer's contexts) before using it.")
         }
         return coordinator.managedObjectModel
+    }
+
+    /// The entity bound to `cls` in the context's model (see `ManagedObjectModel.entity(for:)`).
+    func entity(forNew cls: ManagedObject.Type) -> EntityDescription? {
+        let key = ObjectIdentifier(cls)
+        if let lastCreated, lastCreated.cls == key { return lastCreated.entity }
+        guard let found = model.entity(for: cls) else { return nil }
+        lastCreated = (key, found)
+        return found
     }
 
     var coordinator: PersistentStoreCoordinator {

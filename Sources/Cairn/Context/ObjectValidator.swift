@@ -48,7 +48,9 @@ enum ObjectValidator {
                 if relationship.isToMany, value.isNull { continue }    // not loaded, so not changed
                 check(relationship, value, object, &errors)
             }
-            run(for: object, property: step.property.name, into: &errors) { try object.validateValue(value, forKey: step.property.name) }
+            // The name is read once (each read of a `String` from the model retains it).
+            let name = step.property.name
+            run(for: object, property: name, into: &errors) { try object.validateValue(value, forKey: name) }
         }
     }
 

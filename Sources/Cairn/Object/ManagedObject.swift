@@ -66,8 +66,7 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// The entity is the one bound to this class in the context's model (by class, class name or
     /// entity name). Trapping when none matches is a programmer error, with the fix in the message.
     public convenience init(context: ManagedObjectContext) {
-        let model = context.model
-        guard let entity = model.entity(for: Self.self) else {
+        guard let entity = context.entity(forNew: Self.self) else {
             preconditionFailure("No entity in the model is bound to class \(Self.self). Set `managedObjectClass: \(Self.self).self` on its EntityDescription, or name the entity '\(Self.self)'.")
         }
         self.init(entity: entity, insertInto: context)

@@ -3,10 +3,15 @@ import GRDB
 import GRDBSQLite
 
 extension SQLiteStore {
-    /// How to turn one column into one property value.
-    enum ColumnDecoder: Sendable {
+    /// How to turn one column into one property value (a plain value: copying it retains nothing).
+    enum ColumnDecoder {
         case attribute(AttributeType)
-        case toOne(EntityDescription, entityColumn: Int32?)
+        case toOne(UnownedEntity, entityColumn: Int32?)
+    }
+
+    /// An entity referred to without reference counting (the model outlives the store).
+    struct UnownedEntity {
+        unowned(unsafe) let entity: EntityDescription
     }
 
     /// A SELECT for a fetch: SQL text and the values to bind.
@@ -112,13 +117,13 @@ extension SQLiteStore {
                 values.append(SQLiteValueCodec.read(statement, column, as: type))
             case .toOne(let destination, let entityColumn):
                 guard sqlite3_column_type(statement, column) != SQLITE_NULL else { continue }
-                var target = destination
+                var target = destination.entity
                 if let entityColumn, let actual = schema.entitiesByNumber[Int(sqlite3_column_int64(statement, entityColumn + 3))] { target = actual }
                 values.append(.object(objectID(for: target, primaryKey: sqlite3_column_int64(statement, column))))
             }
         }
         while values.count < plan.propertyCount { values.append(.null) }
-        return RowSnapshot(objectID: objectID(for: plan.entity, primaryKey: primaryKey), values: values, version: sqlite3_column_int64(statement, 2))
+        return RowSnapshot(objectID: ManagedObjectID(space: plan.space, primaryKey: primaryKey), values: values, version: sqlite3_column_int64(statement, 2))
     }
 
     /// Decodes `Z_PK, Z_ENT` into an object ID.

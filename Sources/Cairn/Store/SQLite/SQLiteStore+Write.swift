@@ -12,19 +12,26 @@ extension SQLiteStore {
         let decoder: ColumnDecoder
     }
 
-    /// How to decode the rows of one entity.
+    /// How to decode the rows of one entity. A plan holds no counted references (the model's
+    /// entities and the store's ID spaces outlive the store), so decoding a row retains nothing
+    /// for it.
     struct RowPlan {
-        let entity: EntityDescription
+        unowned(unsafe) let entity: EntityDescription
+        /// The space of the entity's IDs in this store.
+        unowned(unsafe) let space: ObjectIDSpace
         let propertyCount: Int
-        /// Sorted by property index.
-        let steps: [ColumnStep]
+        /// Sorted by property index; allocated for the store's lifetime (its deinit frees them).
+        let steps: UnsafeMutableBufferPointer<ColumnStep>
     }
 
     /// Row plans indexed by entity number (`Z_ENT`), so decoding a row needs no lookups by hash.
-    static func rowPlans(_ model: ManagedObjectModel, _ columns: [ObjectIdentifier: [ColumnStep]]) -> [RowPlan?] {
+    static func rowPlans(_ model: ManagedObjectModel, _ columns: [ObjectIdentifier: [ColumnStep]], _ identity: StoreIdentity) -> [RowPlan?] {
         var plans = [RowPlan?](repeating: nil, count: (model.entities.map(\.entityNumber).max() ?? 0) + 1)
         for entity in model.entities {
-            plans[entity.entityNumber] = RowPlan(entity: entity, propertyCount: entity.properties.count, steps: columns[ObjectIdentifier(entity)]!)
+            let steps = columns[ObjectIdentifier(entity)]!
+            let buffer = UnsafeMutableBufferPointer<ColumnStep>.allocate(capacity: steps.count)
+            _ = buffer.initialize(from: steps)
+            plans[entity.entityNumber] = RowPlan(entity: entity, space: identity.space(for: entity), propertyCount: entity.properties.count, steps: buffer)
         }
         return plans
     }
@@ -40,7 +47,7 @@ extension SQLiteStore {
                 if let attribute = property as? AttributeDescription {
                     steps.append(ColumnStep(property: index, column: Int32(column), decoder: .attribute(attribute.attributeType)))
                 } else if let relationship = property as? RelationshipDescription, let destination = relationship.destinationEntity {
-                    steps.append(ColumnStep(property: index, column: Int32(column), decoder: .toOne(destination, entityColumn: mapping.entityColumnOfProperty[index].map(Int32.init))))
+                    steps.append(ColumnStep(property: index, column: Int32(column), decoder: .toOne(.init(entity: destination), entityColumn: mapping.entityColumnOfProperty[index].map(Int32.init))))
                 }
             }
             result[ObjectIdentifier(entity)] = steps

@@ -15,8 +15,8 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
     let schema: SQLiteSchema
     /// Per entity: which column holds which property.
     let columns: [ObjectIdentifier: [ColumnStep]]
-    /// Per entity number: how to decode its rows.
-    let rowPlans: [RowPlan?]
+    /// Per entity number: how to decode its rows (set once, at the end of the initializer).
+    private(set) var rowPlans: [RowPlan?] = []
     /// Per entity: the SQL reading one row by primary key.
     let selectByKeySQL: [ObjectIdentifier: String]
     /// The store's own connection for lookups by primary key (`nil` in memory).
@@ -69,13 +69,17 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
         }
         self.schema = schema
         self.columns = Self.columnSteps(schema, model)
-        self.rowPlans = Self.rowPlans(model, columns)
         let selectByKeySQL = Self.selectByKeySQL(schema, model)
         self.selectByKeySQL = selectByKeySQL
         self.pointReader = inMemory ? nil : PointReader(
             path: url.path,
             sqlByEntity: Dictionary(uniqueKeysWithValues: model.entities.map { ($0.entityNumber, selectByKeySQL[ObjectIdentifier($0)]!) }))
         super.init(type: .sqlite, url: url, options: options, configurationName: configuration, model: model, identifier: storedMetadata.identifier, statementCounter: counter)
+        rowPlans = Self.rowPlans(model, columns, identity)
+    }
+
+    deinit {
+        for plan in rowPlans { plan?.steps.deallocate() }
     }
 
     private static func configuration(readOnly: Bool, counter: StatementCounter?) -> Configuration {
