@@ -16,8 +16,10 @@ final class StatementCounter: Sendable {
     /// Adds one statement.
     func increment() { count.add(1, ordering: .relaxed) }
 
-    /// Adds one if `sql` reads or writes data (transaction control and pragmas are not counted).
+    /// Adds one if `sql` reads or writes data (transaction control, pragmas and the query GRDB
+    /// runs when it opens a reader connection are not counted: they answer no request).
     func record(sql: String) {
+        if sql == "SELECT * FROM sqlite_master LIMIT 1" { return }
         let head = sql.prefix(8).uppercased()
         for verb in ["SELECT", "INSERT", "UPDATE", "DELETE", "WITH", "REPLACE"] where head.hasPrefix(verb) {
             increment()

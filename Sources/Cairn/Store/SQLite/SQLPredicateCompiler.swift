@@ -83,9 +83,14 @@ struct SQLPredicateCompiler {
         case .keyPath(let path):
             let components = path.split(separator: ".").map(String.init)
             guard !components.contains(where: { $0.hasPrefix("@") }) else { return nil }
-            return components.filter { $0.uppercased() != "SELF" }
+            return components.filter { !isSelf($0) }
         default: return nil
         }
+    }
+
+    /// Whether a key-path component is `SELF` in any case (without uppercasing a copy of it).
+    private static func isSelf(_ component: String) -> Bool {
+        component.utf8.count == 4 && component.utf8.elementsEqual("self".utf8) { $0 | 0x20 == $1 }
     }
 
     /// Puts the key path on the left (`5 < age` becomes `age > 5`).

@@ -78,8 +78,12 @@ extension SQLiteStore {
         return "(SELECT \(inner) FROM \(schema.table(for: destination).name) \(sub) WHERE \(sub).Z_PK = \(alias).\(column))"
     }
 
-    /// Every column of the table, for reading whole rows.
+    /// Every column of the table, for reading whole rows (built once per entity, when the store opens).
     func rowColumns(for entity: EntityDescription) -> String {
+        rowColumnsByEntity[ObjectIdentifier(entity)] ?? Self.rowColumns(schema, entity)
+    }
+
+    static func rowColumns(_ schema: SQLiteSchema, _ entity: EntityDescription) -> String {
         (["t0.Z_PK", "t0.Z_ENT", "t0.Z_OPT"] + schema.table(for: entity).columns.map { "t0.\($0.name)" }).joined(separator: ", ")
     }
 
@@ -132,32 +136,36 @@ extension SQLiteStore {
         return objectID(for: entity, primaryKey: sqlite3_column_int64(statement, 0))
     }
 
+    /// Runs a query made of one statement, calling `row` for each result row: on the store's own
+    /// connection when it is free (see ``DirectReader``), else through GRDB's reader pool.
+    func read(_ query: Query, _ row: (OpaquePointer) throws -> Void) throws {
+        if query.cacheable, let directReader, try mappingReadErrors({ try directReader.query(query.sql, query.bindings, row) }) {
+            statementCounter?.increment()
+            return
+        }
+        try readingOneStatement { db in try run(query, in: db, row) }
+    }
+
     func selectRows(_ request: StoreFetch) throws -> [RowSnapshot] {
         let query = try query(request, selecting: rowColumns(for: request.entity))
-        return try readingOneStatement { db in
-            var rows: [RowSnapshot] = []
-            try run(query, in: db) { if let row = decodeRow($0) { rows.append(row) } }
-            return rows
-        }
+        var rows: [RowSnapshot] = []
+        try read(query) { if let row = decodeRow($0) { rows.append(row) } }
+        return rows
     }
 
     func selectIDs(_ request: StoreFetch) throws -> [ManagedObjectID] {
         let query = try query(request, selecting: "t0.Z_PK, t0.Z_ENT")
-        return try readingOneStatement { db in
-            var ids: [ManagedObjectID] = []
-            try run(query, in: db) { if let id = decodeID($0) { ids.append(id) } }
-            return ids
-        }
+        var ids: [ManagedObjectID] = []
+        try read(query) { if let id = decodeID($0) { ids.append(id) } }
+        return ids
     }
 
     func selectCount(_ request: StoreFetch) throws -> Int {
         var inner = try query(request, selecting: "t0.Z_PK", ordered: false)
         inner.sql = request.limit > 0 || request.offset > 0 ? "SELECT COUNT(*) FROM (\(inner.sql))" : inner.sql.replacingOccurrences(of: "SELECT t0.Z_PK FROM", with: "SELECT COUNT(*) FROM")
-        return try readingOneStatement { db in
-            var count = 0
-            try run(inner, in: db) { count = Int(sqlite3_column_int64($0, 0)) }
-            return count
-        }
+        var count = 0
+        try read(inner) { count = Int(sqlite3_column_int64($0, 0)) }
+        return count
     }
 
     func selectSnapshots(_ ids: [ManagedObjectID]) throws -> [RowSnapshot] {
@@ -166,7 +174,7 @@ extension SQLiteStore {
         if mine.count == 1 {
             var rows: [RowSnapshot] = []
             let id = mine[0]
-            if let pointReader, pointReader.lookUp(entityNumber: id.entity.entityNumber, primaryKey: id.primaryKey, { statement in
+            if let directReader, directReader.lookUp(entityNumber: id.entity.entityNumber, primaryKey: id.primaryKey, { statement in
                 if let row = decodeRow(statement), row.objectID == id { rows.append(row) }
             }) {
                 statementCounter?.increment()
@@ -224,8 +232,7 @@ extension SQLiteStore {
     static func selectByKeySQL(_ schema: SQLiteSchema, _ model: ManagedObjectModel) -> [ObjectIdentifier: String] {
         var result: [ObjectIdentifier: String] = [:]
         for entity in model.entities {
-            let columns = (["t0.Z_PK", "t0.Z_ENT", "t0.Z_OPT"] + schema.table(for: entity).columns.map { "t0.\($0.name)" }).joined(separator: ", ")
-            result[ObjectIdentifier(entity)] = "SELECT \(columns) FROM \(schema.table(for: entity).name) t0 WHERE t0.Z_PK = ?"
+            result[ObjectIdentifier(entity)] = "SELECT \(rowColumns(schema, entity)) FROM \(schema.table(for: entity).name) t0 WHERE t0.Z_PK = ?"
         }
         return result
     }
@@ -242,7 +249,7 @@ extension SQLiteStore {
         try mappingReadErrors { try writer.read { try body($0) } }
     }
 
-    private func mappingReadErrors<T>(_ body: () throws -> T) throws -> T {
+    func mappingReadErrors<T>(_ body: () throws -> T) throws -> T {
         do { return try body() } catch let error as CairnError {
             throw error
         } catch let error as PredicateSyntaxError {

@@ -17,10 +17,12 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
     let columns: [ObjectIdentifier: [ColumnStep]]
     /// Per entity number: how to decode its rows (set once, at the end of the initializer).
     private(set) var rowPlans: [RowPlan?] = []
+    /// Per entity: its table's columns as a SELECT list (`t0.Z_PK, t0.Z_ENT, t0.Z_OPT, …`).
+    let rowColumnsByEntity: [ObjectIdentifier: String]
     /// Per entity: the SQL reading one row by primary key.
     let selectByKeySQL: [ObjectIdentifier: String]
     /// The store's own connection for lookups by primary key (`nil` in memory).
-    let pointReader: PointReader?
+    let directReader: DirectReader?
     private let storedMetadata: StoreMetadata
 
     /// Whether the store lives in memory (`/dev/null`).
@@ -69,9 +71,10 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
         }
         self.schema = schema
         self.columns = Self.columnSteps(schema, model)
+        self.rowColumnsByEntity = Dictionary(uniqueKeysWithValues: model.entities.map { (ObjectIdentifier($0), Self.rowColumns(schema, $0)) })
         let selectByKeySQL = Self.selectByKeySQL(schema, model)
         self.selectByKeySQL = selectByKeySQL
-        self.pointReader = inMemory ? nil : PointReader(
+        self.directReader = inMemory ? nil : DirectReader(
             path: url.path,
             sqlByEntity: Dictionary(uniqueKeysWithValues: model.entities.map { ($0.entityNumber, selectByKeySQL[ObjectIdentifier($0)]!) }))
         super.init(type: .sqlite, url: url, options: options, configurationName: configuration, model: model, identifier: storedMetadata.identifier, statementCounter: counter)
@@ -167,7 +170,7 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
 
     /// Closes the database connections.
     public override func close() {
-        pointReader?.close()
+        directReader?.close()
         if let pool = writer as? DatabasePool { try? pool.close() }
         if let queue = writer as? DatabaseQueue { try? queue.close() }
     }
