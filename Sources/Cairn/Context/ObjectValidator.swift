@@ -48,9 +48,10 @@ enum ObjectValidator {
                 if relationship.isToMany, value.isNull { continue }    // not loaded, so not changed
                 check(relationship, value, object, &errors)
             }
-            // The name is read once (each read of a `String` from the model retains it).
+            // The name is read once (each read of a `String` from the model retains it), and no
+            // closure captures it and the value (that retained both again).
             let name = step.property.name
-            run(for: object, property: name, into: &errors) { try object.validateValue(value, forKey: name) }
+            do { try object.validateValue(value, forKey: name) } catch { errors += failures(error, object, name) }
         }
     }
 

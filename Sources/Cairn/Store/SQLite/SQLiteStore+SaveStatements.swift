@@ -39,11 +39,13 @@ extension SQLiteStore {
             let entity = row.objectID.entity
             let key = ObjectIdentifier(entity)
             let prepared: Prepared
-            if let last = lastInsert, last.entity == key { prepared = last.prepared } else if let known = inserts[key] { prepared = known } else {
-                prepared = try Self.prepareInsert(entity, store, db)
-                inserts[key] = prepared
+            if lastInsert?.entity == key { prepared = lastInsert!.prepared } else {
+                if let known = inserts[key] { prepared = known } else {
+                    prepared = try Self.prepareInsert(entity, store, db)
+                    inserts[key] = prepared
+                }
+                lastInsert = (key, prepared)
             }
-            lastInsert = (key, prepared)
             let raw = prepared.statement.sqliteStatement
             sqlite3_reset(raw)
             sqlite3_bind_int64(raw, 1, row.objectID.primaryKey)
@@ -56,13 +58,18 @@ extension SQLiteStore {
         /// Writes the changed columns if the stored version is the expected one; false on conflict.
         mutating func update(_ update: ChangeSet.Update, in store: SQLiteStore, _ db: Database) throws -> Bool {
             let entity = update.snapshot.objectID.entity
-            let shape = UpdateShape(entity: ObjectIdentifier(entity), changed: update.changedIndices)
             let prepared: Prepared
-            if let last = lastUpdate, last.shape == shape { prepared = last.prepared } else if let known = updates[shape] { prepared = known } else {
-                prepared = try Self.prepareUpdate(entity, update.changedIndices, store, db)
-                updates[shape] = prepared
+            // Compared in place: copying the previous shape and statement retained four references.
+            if lastUpdate?.shape.entity == ObjectIdentifier(entity), lastUpdate?.shape.changed == update.changedIndices {
+                prepared = lastUpdate!.prepared
+            } else {
+                let shape = UpdateShape(entity: ObjectIdentifier(entity), changed: update.changedIndices)
+                if let known = updates[shape] { prepared = known } else {
+                    prepared = try Self.prepareUpdate(entity, update.changedIndices, store, db)
+                    updates[shape] = prepared
+                }
+                lastUpdate = (shape, prepared)
             }
-            lastUpdate = (shape, prepared)
             let raw = prepared.statement.sqliteStatement
             sqlite3_reset(raw)
             sqlite3_bind_int64(raw, 1, update.snapshot.version)
