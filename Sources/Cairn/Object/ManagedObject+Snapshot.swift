@@ -10,8 +10,8 @@ extension ManagedObject {
     }
 
     /// Writes a property's value, recording its committed value on its first change since the
-    /// snapshot. Every change of a loaded object's values goes through here (or through
-    /// ``setPrimitiveValue(_:at:)``), or changes would go unsaved.
+    /// snapshot. Every change of a loaded object's values goes through here, or the change would
+    /// go unsaved.
     @inline(__always)
     final func storeValue(_ value: PropertyValue, at index: Int) {
         if originals != nil, !originals!.contains(index) { originals!.record(values![index], at: index) }

@@ -79,7 +79,7 @@ final class DirectReader: Sendable {
                 }
                 if code == SQLITE_DONE { return true }
                 guard delivered else { return false }
-                throw CairnError(.storeOperation, "SQLite error \(code) (\(String(cString: sqlite3_errmsg(open.handle)))) running a fetch.")
+                throw CairnError(.storeOperation, "SQLite error \(code) (\(String(cString: sqlite3_errmsg(open.handle)))) running a fetch: \(sql)")
             }
         } ?? false
     }

@@ -21,7 +21,8 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
     let rowColumnsByEntity: [ObjectIdentifier: String]
     /// Per entity: the SQL reading one row by primary key.
     let selectByKeySQL: [ObjectIdentifier: String]
-    /// The store's own connection for lookups by primary key (`nil` in memory).
+    /// The store's own read connection for lookups by primary key and one-statement fetches
+    /// (`nil` in memory).
     let directReader: DirectReader?
     private let storedMetadata: StoreMetadata
 
