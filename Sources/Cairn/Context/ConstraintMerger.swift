@@ -102,7 +102,7 @@ struct ConstraintMerger {
             merged[index] = pick(incoming: mine[index], existing: row.values[index], property)
             guard let inverse = relationship.inverseRelationship else { continue }
             if merged[index] != mine[index], case .object(let dropped) = mine[index] {
-                context.registry[dropped]?.removeFromSide(object, inverse)
+                context.registeredObject(anyID: dropped)?.removeFromSide(object, inverse)
             }
             if merged[index] != row.values[index], case .object(let previous) = row.values[index] {
                 forget.append((previous, inverse))
@@ -112,7 +112,7 @@ struct ConstraintMerger {
         object.version = row.version
         context.convertInsertToUpdate(object)
         for (previous, inverse) in forget {
-            context.registry[previous]?.removeFromSide(id: row.objectID, inverse)
+            context.registeredObject(anyID: previous)?.removeFromSide(id: row.objectID, inverse)
         }
         renames.append((object.objectID, object))
         context.rekey(object, to: row.objectID)

@@ -16,7 +16,7 @@ extension ManagedObjectContext {
         }
         object.state.insert(.inserted)
         inserted.insert(object)
-        register(object)
+        registerInserted(object)
         if !object.state.contains(.awake) {
             object.state.insert(.awake)
             object.awakeFromInsert()

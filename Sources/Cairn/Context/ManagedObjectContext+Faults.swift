@@ -39,7 +39,7 @@ extension ManagedObjectContext {
     /// The registered object for `id`; one nobody else holds comes back as a bare fault, as a
     /// released object would be recreated (its next access reads the store again).
     func reusableObject(for id: ManagedObjectID) -> ManagedObject? {
-        guard let index = registry.index(forKey: id) else { return nil }
+        guard let index = registry.index(forKey: id) else { return id.isTemporaryID ? insertedObject(withTemporaryID: id) : nil }
         let unobserved = isUnobserved(at: index)
         let object = registry.values[index]
         if unobserved && object.values != nil {
@@ -131,17 +131,19 @@ extension ManagedObjectContext {
         inserted.removeAll()
         updated.removeAll()
         deleted.removeAll()
+        temporaryIndex = nil
     }
 
     /// Forgets every object: the context is as new. Objects you still hold become invalid.
     public func reset() {
         assertOnExecutor()
-        for object in registry.values {
+        forEachKnownObject { object in
             object.contextLink = nil
             object.state = []
             object.prefetched = nil
         }
         registry = [:]
+        temporaryIndex = nil
         inserted.removeAll()
         updated.removeAll()
         deleted.removeAll()
@@ -152,24 +154,11 @@ extension ManagedObjectContext {
     /// - Throws: store errors while reserving primary keys.
     public func obtainPermanentIDs(for objects: [ManagedObject]) throws {
         assertOnExecutor()
-        let temporary = objects.filter { $0.objectID.isTemporaryID }
+        // Only this context's inserted objects: others are not its to rename.
+        let temporary = objects.filter { $0.objectID.isTemporaryID && $0.managedObjectContext === self && $0.isInserted }
         let ids = try coordinator.permanentIDs(for: temporary.map(\.entity))
         var mapping: [ManagedObjectID: ManagedObjectID] = [:]
         for (object, id) in zip(temporary, ids) { mapping[object.objectID] = id }
-        applyPermanentIDs(mapping)
-    }
-
-    /// Re-keys objects from temporary to permanent IDs and rewrites references to them.
-    func applyPermanentIDs(_ mapping: [ManagedObjectID: ManagedObjectID]) {
-        guard !mapping.isEmpty else { return }
-        for (old, new) in mapping {
-            guard let object = registry.removeValue(forKey: old) else { continue }
-            object.objectID = new
-            registry[new] = object
-        }
-        for object in registry.values {
-            guard object.values != nil, !object.entity.relationships.isEmpty else { continue }
-            object.remapIDs(mapping)
-        }
+        applyPermanentIDs(temporary, ids, mapping: mapping)
     }
 }

@@ -21,6 +21,7 @@ extension ManagedObjectContext {
     /// Registers `object` under `id` instead of its current ID.
     func rekey(_ object: ManagedObject, to id: ManagedObjectID) {
         if registry[object.objectID] === object { registry.removeValue(forKey: object.objectID) }
+        if object.objectID.isTemporaryID { temporaryIndex?.removeValue(forKey: object.objectID) }
         object.objectID = id
         registry[id] = object
     }
@@ -37,6 +38,6 @@ extension ManagedObjectContext {
             default: return value
             }
         }
-        for object in registry.values { object.rewriteRelationshipValues(remap) }
+        forEachKnownObject { $0.rewriteRelationshipValues(remap) }
     }
 }

@@ -24,7 +24,7 @@ extension ManagedObjectContext {
         try validateChanges()
 
         let coordinator = coordinator
-        let (plan, insertedObjects) = try coordinator.serializingSaves { () throws -> (SavePlan, [ManagedObject]) in
+        let (plan, insertedObjects, renamed) = try coordinator.serializingSaves { () throws -> (SavePlan, [ManagedObject], Renamed) in
             try resolveConstraintConflicts()
             // Insertion order: temporary keys count down from -1 as objects are created, so new
             // rows get primary keys in the order the objects were made.
@@ -45,9 +45,9 @@ extension ManagedObjectContext {
             for object in deleted.values { plan.delete(object) }
             if mergePolicy != .error { try plan.resolveConflicts(with: coordinator, policy: mergePolicy) }
             try coordinator.write(plan.changes)
-            return (plan, insertedObjects)
+            return (plan, insertedObjects, Renamed(objects: needingIDs, ids: permanent))
         }
-        didSave(plan, insertedObjects: insertedObjects)
+        didSave(plan, insertedObjects: insertedObjects, renamed: renamed)
     }
 
     /// `objects` sorted by `areInIncreasingOrder`; without sorting when they already are (the
@@ -62,8 +62,14 @@ extension ManagedObjectContext {
         id.isTemporaryID ? (1, -id.primaryKey) : (0, id.primaryKey)
     }
 
-    private func didSave(_ plan: SavePlan, insertedObjects: [ManagedObject]) {
-        applyPermanentIDs(plan.mapping)
+    /// Objects a save gave permanent IDs, and those IDs (in the same order).
+    private struct Renamed {
+        let objects: [ManagedObject]
+        let ids: [ManagedObjectID]
+    }
+
+    private func didSave(_ plan: SavePlan, insertedObjects: [ManagedObject], renamed: Renamed) {
+        applyPermanentIDs(renamed.objects, renamed.ids, mapping: plan.mapping)
         for object in insertedObjects { object.version = 1 }
         for (object, update) in zip(plan.updatedObjects, plan.changes.updated) { object.version = update.snapshot.version }
         let saved = insertedObjects + Array(updated.values)
@@ -77,6 +83,7 @@ extension ManagedObjectContext {
         inserted.removeAll()
         updated.removeAll()
         deleted.removeAll()
+        temporaryIndex = nil
         for object in saved { object.didSave() }
         for object in gone {
             object.didSave()

@@ -48,7 +48,7 @@ public final class ManagedObjectContext: @unchecked Sendable {
     /// The coordinator the context fetches from and saves to. Set it before first use.
     @exclusivity(unchecked) public var persistentStoreCoordinator: PersistentStoreCoordinator? {
         didSet {
-            precondition(oldValue == nil || oldValue === persistentStoreCoordinator || registry.isEmpty,
+            precondition(oldValue == nil || oldValue === persistentStoreCoordinator || (registry.isEmpty && inserted.isEmpty),
                          "Change a context's coordinator only before it holds objects.")
             lastCreated = nil
             if automaticallyMergesChangesFromParent { persistentStoreCoordinator?.addMergeListener(self) }
@@ -82,6 +82,9 @@ public final class ManagedObjectContext: @unchecked Sendable {
     /// (see `reusableObject(for:)`), so unused objects still go away as with Core Data's weak registry.
     @exclusivity(unchecked) var registry: [ManagedObjectID: ManagedObject] = [:]
     @exclusivity(unchecked) var registrySweepThreshold = 1024
+    /// Inserted objects under temporary IDs by ID, once a lookup by a temporary ID needed it (see
+    /// ManagedObjectContext+TemporaryIDs.swift); such objects are not in ``registry``.
+    @exclusivity(unchecked) var temporaryIndex: [ManagedObjectID: ManagedObject]?
     @exclusivity(unchecked) var inserted = TrackedObjects()
     @exclusivity(unchecked) var updated = TrackedObjects()
     @exclusivity(unchecked) var deleted = TrackedObjects()
@@ -168,7 +171,7 @@ public final class ManagedObjectContext: @unchecked Sendable {
     public var registeredObjects: Set<ManagedObject> {
         assertOnExecutor()
         sweepRegistry()
-        return Set(registry.values)
+        return Set(allKnownObjects)
     }
 
     /// Objects inserted since the last save.
@@ -187,7 +190,7 @@ public final class ManagedObjectContext: @unchecked Sendable {
     /// The registered object with `id`, without touching the store.
     public func registeredObject(for id: ManagedObjectID) -> ManagedObject? {
         assertOnExecutor()
-        guard let index = registry.index(forKey: id) else { return nil }
+        guard let index = registry.index(forKey: id) else { return id.isTemporaryID ? insertedObject(withTemporaryID: id) : nil }
         if isUnobserved(at: index) {
             registry.remove(at: index)
             return nil
@@ -202,6 +205,7 @@ public final class ManagedObjectContext: @unchecked Sendable {
 
     func unregister(_ object: ManagedObject) {
         if registry[object.objectID] === object { registry.removeValue(forKey: object.objectID) }
+        if object.objectID.isTemporaryID { temporaryIndex?.removeValue(forKey: object.objectID) }
         inserted.remove(object)
         updated.remove(object)
         deleted.remove(object)

@@ -33,6 +33,8 @@ extension SQLiteStore {
         /// need no hashing at all.
         private var lastInsert: (entity: ObjectIdentifier, prepared: Prepared)?
         private var lastUpdate: (shape: UpdateShape, prepared: Prepared)?
+        /// Where rows' strings are bound from without SQLite copying them.
+        private let arena = TextBindingArena()
 
         /// Inserts one row.
         mutating func insert(_ row: RowSnapshot, into store: SQLiteStore, _ db: Database) throws {
@@ -51,7 +53,7 @@ extension SQLiteStore {
             sqlite3_bind_int64(raw, 1, row.objectID.primaryKey)
             sqlite3_bind_int64(raw, 2, Int64(entity.entityNumber))
             sqlite3_bind_int64(raw, 3, row.version)
-            Self.bind(prepared.binders, row.values, raw, from: 4)
+            bind(prepared.binders, row.values, raw, from: 4)
             try store.stepOnce(raw, in: db)
         }
 
@@ -73,7 +75,7 @@ extension SQLiteStore {
             let raw = prepared.statement.sqliteStatement
             sqlite3_reset(raw)
             sqlite3_bind_int64(raw, 1, update.snapshot.version)
-            let next = Self.bind(prepared.binders, update.snapshot.values, raw, from: 2)
+            let next = bind(prepared.binders, update.snapshot.values, raw, from: 2)
             sqlite3_bind_int64(raw, next, update.snapshot.objectID.primaryKey)
             sqlite3_bind_int64(raw, next + 1, update.expectedVersion)
             return try store.stepOnce(raw, in: db) == 1
@@ -81,12 +83,13 @@ extension SQLiteStore {
 
         /// Binds the binders' values from parameter `first` on; returns the next free parameter.
         @discardableResult
-        private static func bind(_ binders: [Binder], _ values: ContiguousArray<PropertyValue>, _ raw: OpaquePointer, from first: Int32) -> Int32 {
+        private func bind(_ binders: [Binder], _ values: ContiguousArray<PropertyValue>, _ raw: OpaquePointer, from first: Int32) -> Int32 {
+            arena.startRow()
             var index = first
             for binder in binders {
                 switch binder {
                 case .value(let property):
-                    SQLiteValueCodec.bind(values[property], to: raw, at: index)
+                    SQLiteValueCodec.bind(values[property], to: raw, at: index, textFrom: arena)
                 case .entityOf(let property):
                     if case .object(let id) = values[property] {
                         sqlite3_bind_int64(raw, index, Int64(id.entity.entityNumber))
@@ -97,6 +100,13 @@ extension SQLiteStore {
                 index += 1
             }
             return index
+        }
+
+        /// Clears the parameters of every statement used, so that none keeps pointing into the
+        /// arena once it is freed. Call it when the transaction's writes end, thrown or not.
+        func clearBindings() {
+            for prepared in inserts.values { sqlite3_clear_bindings(prepared.statement.sqliteStatement) }
+            for prepared in updates.values { sqlite3_clear_bindings(prepared.statement.sqliteStatement) }
         }
 
         private static func prepareInsert(_ entity: EntityDescription, _ store: SQLiteStore, _ db: Database) throws -> Prepared {

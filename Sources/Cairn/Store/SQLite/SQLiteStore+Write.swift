@@ -89,6 +89,7 @@ extension SQLiteStore {
             // Deletions and updates first, so an insert may reuse values they free under a
             // uniqueness constraint.
             var statements = SaveStatements()
+            defer { statements.clearBindings() }
             var conflicts: [CairnError] = []
             for delete in changes.deleted where try !self.delete(delete, in: db) {
                 conflicts.append(try conflict(delete.objectID, in: db))

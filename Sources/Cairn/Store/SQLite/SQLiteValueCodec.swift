@@ -8,15 +8,18 @@ import GRDBSQLite
 enum SQLiteValueCodec {
     private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
-    /// Binds `value` to parameter `index` (1-based) of `statement`.
-    static func bind(_ value: PropertyValue, to statement: OpaquePointer, at index: Int32) {
+    /// Binds `value` to parameter `index` (1-based) of `statement`; text from `arena` if given
+    /// (see ``TextBindingArena``), else copied by SQLite.
+    static func bind(_ value: PropertyValue, to statement: OpaquePointer, at index: Int32, textFrom arena: TextBindingArena? = nil) {
         switch value {
         case .null: sqlite3_bind_null(statement, index)
         case .integer(let v): sqlite3_bind_int64(statement, index, v)
         case .double(let v): sqlite3_bind_double(statement, index, v)
         case .bool(let v): sqlite3_bind_int64(statement, index, v ? 1 : 0)
         case .date(let v): sqlite3_bind_double(statement, index, v.timeIntervalSinceReferenceDate)
-        case .string(let v): bindText(v, statement, index)
+        case .string(let v):
+            if let arena, arena.bind(v, to: statement, at: index) { return }
+            bindText(v, statement, index)
         case .url(let v): bindText(v.absoluteString, statement, index)
         case .decimal(let v): bindText("\(v)", statement, index)
         case .data(let v):

@@ -1,0 +1,107 @@
+import Cairn
+import Foundation
+import Testing
+
+/// Inserted objects are found by their temporary IDs until the save, by their permanent IDs
+/// after it, and are part of `registeredObjects` either way (Core Data's registry semantics).
+@Suite struct TemporaryIDLookupTests {
+    @Test(arguments: StoreKind.allCases)
+    func insertedObjectsAreFoundByTemporaryIDUntilTheSave(_ kind: StoreKind) throws {
+        let directory = TemporaryDirectory()
+        let container = try kind.makeContainer(model: SeedModels.notebooks(), directory: directory)
+        let context = container.newBackgroundContext()
+        try context.performAndWait {
+            let first = Notebook(context: context)
+            first.name = "first"
+            let firstID = first.objectID
+            #expect(firstID.isTemporaryID)
+            #expect(context.registeredObject(for: firstID) === first)
+            #expect(context.object(with: firstID) === first)
+            #expect(try context.existingObject(with: firstID) === first)
+            // Objects inserted after the first lookup are found too.
+            let second = Notebook(context: context)
+            second.name = "second"
+            #expect(context.object(with: second.objectID) === second)
+            #expect(context.registeredObjects == [first, second])
+
+            // A deleted insert is gone: nothing is registered under its ID any more.
+            let secondID = second.objectID
+            context.delete(second)
+            #expect(context.registeredObject(for: secondID) == nil)
+            #expect(context.registeredObjects == [first])
+
+            try context.save()
+            #expect(!first.objectID.isTemporaryID)
+            #expect(context.registeredObject(for: first.objectID) === first)
+            #expect(context.registeredObject(for: firstID) == nil, "the temporary ID is retired by the save")
+            #expect(context.registeredObjects.contains(first))
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func relationshipsToUnsavedObjectsResolveAndSurviveTheSave(_ kind: StoreKind) throws {
+        let directory = TemporaryDirectory()
+        let container = try kind.makeContainer(model: SeedModels.notebooks(), directory: directory)
+        let context = container.newBackgroundContext()
+        let noteIDs: [ManagedObjectID] = try context.performAndWait {
+            let notebook = Notebook(context: context)
+            notebook.name = "book"
+            let notes = (0..<30).map { index -> Note in
+                let note = Note(context: context)
+                note.text = "note \(index)"
+                note.notebook = notebook
+                return note
+            }
+            #expect(notes.allSatisfy { $0.notebook === notebook })
+            #expect(notebook.notes.count == 30)
+            try context.save()
+            #expect(notes.allSatisfy { $0.notebook === notebook && !$0.objectID.isTemporaryID })
+            return notes.map(\.objectID)
+        }
+        let reader = container.newBackgroundContext()
+        try reader.performAndWait {
+            for id in noteIDs {
+                let note = try #require(try reader.existingObject(with: id) as? Note)
+                #expect(note.notebook?.name == "book")
+            }
+        }
+    }
+
+    @Test func obtainingPermanentIDsRegistersTheObjectsUnderThem() throws {
+        let directory = TemporaryDirectory()
+        let container = try StoreKind.sqliteFile.makeContainer(model: SeedModels.notebooks(), directory: directory)
+        let context = container.newBackgroundContext()
+        let other = container.newBackgroundContext()
+        try context.performAndWait {
+            let kept = Notebook(context: context)
+            let renamed = Notebook(context: context)
+            let stranger = other.performAndWait { Notebook(context: other) }
+            try context.obtainPermanentIDs(for: [renamed, stranger])
+            #expect(!renamed.objectID.isTemporaryID)
+            #expect(other.performAndWait { stranger.objectID.isTemporaryID }, "another context's object is not renamed")
+            #expect(context.registeredObject(for: renamed.objectID) === renamed)
+            #expect(context.registeredObject(for: kept.objectID) === kept)
+            #expect(context.registeredObjects == [kept, renamed])
+        }
+    }
+
+    @Test func resetAndRollbackForgetInsertedObjects() throws {
+        let directory = TemporaryDirectory()
+        let container = try StoreKind.sqliteFile.makeContainer(model: SeedModels.notebooks(), directory: directory)
+        let context = container.newBackgroundContext()
+        try context.performAndWait {
+            let rolledBack = Notebook(context: context)
+            let rolledBackID = rolledBack.objectID
+            #expect(context.object(with: rolledBackID) === rolledBack)
+            context.rollback()
+            #expect(context.registeredObject(for: rolledBackID) == nil)
+            #expect(rolledBack.managedObjectContext == nil)
+
+            let reset = Notebook(context: context)
+            context.reset()
+            #expect(reset.managedObjectContext == nil)
+            #expect(context.registeredObjects.isEmpty)
+            #expect(!context.hasChanges)
+        }
+    }
+}
