@@ -7,7 +7,7 @@ extension ManagedObjectContext {
         if object.managedObjectContext === self, object.isInserted { return }
         precondition(object.managedObjectContext == nil || object.managedObjectContext === self,
                      "Object \(object.objectID) belongs to another context; create a new object in this one or use context.object(with: objectID).")
-        if object.values == nil { object.values = ManagedObject.initialValues(of: object.entity) }
+        if object.values == nil { object.values = ManagedObject.ownInitialValues(of: object.entity) }
         object.contextLink = link
         if object.isDeleted {
             object.state.remove(.deleted)

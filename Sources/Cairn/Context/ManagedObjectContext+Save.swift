@@ -32,9 +32,12 @@ extension ManagedObjectContext {
             // Objects given permanent IDs by `obtainPermanentIDs(for:)` keep them.
             let needingIDs = insertedObjects.filter { $0.objectID.isTemporaryID }
             let permanent = try coordinator.permanentIDs(for: needingIDs.map(\.entity))
+            // Old to new IDs, for the values that refer to the objects: only relationships do.
             var mapping: [ManagedObjectID: ManagedObjectID] = [:]
-            mapping.reserveCapacity(needingIDs.count)
-            for (object, id) in zip(needingIDs, permanent) { mapping[object.objectID] = id }
+            if modelHasRelationships {
+                mapping.reserveCapacity(needingIDs.count)
+                for (object, id) in zip(needingIDs, permanent) { mapping[object.objectID] = id }
+            }
 
             var plan = SavePlan(mapping: mapping)
             var fresh = permanent.makeIterator()    // in the order of `needingIDs`

@@ -64,15 +64,15 @@ extension ManagedObjectContext {
             object.objectID = id
             registry[id] = object
         }
-        guard hasRelationships else { return }
+        guard modelHasRelationships else { return }
         forEachKnownObject { object in
             guard object.values != nil, !object.entity.relationships.isEmpty else { return }
             object.remapIDs(mapping)
         }
     }
 
-    /// Whether any entity of the model has relationships (so that IDs may be referenced by values).
-    private var hasRelationships: Bool {
+    /// Whether any entity of the model has relationships (the only values that hold IDs).
+    var modelHasRelationships: Bool {
         model.entities.contains { !$0.relationships.isEmpty }
     }
 }

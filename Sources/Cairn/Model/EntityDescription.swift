@@ -95,6 +95,8 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
     @exclusivity(unchecked) var validationSteps: [ValidationStep] = []
     /// The values a new object of this entity starts with (shared until the first change).
     @exclusivity(unchecked) var initialValues: ContiguousArray<PropertyValue>?
+    /// Whether every initial value can be copied bit for bit (no strings, data or to-many lists).
+    @exclusivity(unchecked) var initialValuesAreBitwiseCopyable = false
     /// The relationships in storage order (`relationshipsByName` without the hashing).
     @exclusivity(unchecked) var relationships: [RelationshipDescription] = []
     /// A process-unique number (never 0), so caches can remember entities without retaining them.

@@ -34,7 +34,9 @@ struct ModelCompiler {
         }
         for entity in entities {
             entity.versionHash = Self.hash(of: entity)
-            entity.initialValues = ContiguousArray(entity.properties.map(ManagedObject.initialValue(of:)))
+            let initialValues = ContiguousArray(entity.properties.map(ManagedObject.initialValue(of:)))
+            entity.initialValues = initialValues
+            entity.initialValuesAreBitwiseCopyable = initialValues.allSatisfy(\.isBitwiseCopyable)
             entity.isTransformable = entity.properties.map { ($0 as? AttributeDescription)?.attributeType == .transformable }
             entity.validationSteps = ValidationStep.steps(of: entity)
         }

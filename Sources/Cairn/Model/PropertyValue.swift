@@ -32,6 +32,15 @@ public enum PropertyValue: Sendable, Hashable, CustomStringConvertible {
     /// A to-many relationship's destinations.
     case objects([ManagedObjectID])
 
+    /// Whether the value holds no counted reference, so that copying its bytes copies it (what
+    /// a new object's initial values are checked for; see `ManagedObject.ownInitialValues(of:)`).
+    var isBitwiseCopyable: Bool {
+        switch self {
+        case .null, .integer, .double, .bool, .date, .uuid, .object: return true
+        case .string, .data, .url, .decimal, .objects: return false
+        }
+    }
+
     /// Whether this is `.null`.
     @inlinable public var isNull: Bool {
         if case .null = self { return true }

@@ -20,10 +20,11 @@ public struct ManagedPropertyKey: Sendable, ExpressibleByStringLiteral, CustomSt
     public let name: String
     /// Keeps the cache alive; ``fastCache`` is the same object, read without retaining it.
     private let cache: IndexCache?
-    /// The cache, for the accessors: reading `cache` retained and released it on every property
-    /// access (~40 instructions of a ~250-instruction typed set). `cache` keeps it alive for as
-    /// long as the key exists, so the unowned reference cannot dangle.
-    private unowned(unsafe) let fastCache: IndexCache?
+    /// The cache, for the accessors: reading `cache` (or an unowned reference to it) retained and
+    /// released it on every property access (~40 instructions of a ~250-instruction typed set);
+    /// `Unmanaged._withUnsafeGuaranteedRef` does not. `cache` keeps it alive for as long as the key
+    /// exists, so it cannot dangle.
+    private let fastCache: Unmanaged<IndexCache>?
 
     /// A key that looks the name up on each use.
     public init(_ name: String) {
@@ -43,7 +44,7 @@ public struct ManagedPropertyKey: Sendable, ExpressibleByStringLiteral, CustomSt
         self.name = name
         let cache = IndexCache()
         self.cache = cache
-        self.fastCache = cache
+        self.fastCache = Unmanaged.passUnretained(cache)
     }
 
     /// The property name.
@@ -52,16 +53,16 @@ public struct ManagedPropertyKey: Sendable, ExpressibleByStringLiteral, CustomSt
     /// The slot last resolved for the entity with serial `serial`, without touching the entity.
     @inline(__always)
     func cachedSlot(forEntitySerial serial: UInt32) -> PropertySlot? {
-        fastCache?.slot(for: serial)
+        fastCache?._withUnsafeGuaranteedRef { $0.slot(for: serial) }
     }
 
     /// The property's index and kind in `entity`, or `nil` if the entity has no such property.
     @inline(__always)
     func slot(in entity: EntityDescription) -> PropertySlot? {
-        if let fastCache, let slot = fastCache.slot(for: entity.serial) { return slot }
+        if let slot = cachedSlot(forEntitySerial: entity.serial) { return slot }
         guard let index = entity.propertyIndex[name] else { return nil }
         let slot = PropertySlot(index: index, isTransformable: entity.isTransformableAttribute(at: index))
-        fastCache?.remember(slot, for: entity.serial)
+        cache?.remember(slot, for: entity.serial)
         return slot
     }
 

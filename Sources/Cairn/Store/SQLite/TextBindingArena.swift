@@ -22,8 +22,6 @@ final class TextBindingArena {
     /// Bytes the current row needed, including strings that did not fit.
     private var needed = 0
 
-    private static let staticDestructor = unsafeBitCast(0, to: sqlite3_destructor_type.self)
-
     init(capacity: Int = 4096) {
         self.capacity = capacity
         buffer = .allocate(byteCount: capacity, alignment: 1)
@@ -48,15 +46,21 @@ final class TextBindingArena {
     /// Binds `text` to parameter `index` of `statement` from the buffer; false, binding nothing,
     /// if it does not fit (the caller then binds a copy).
     func bind(_ text: String, to statement: OpaquePointer, at index: Int32) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            needed += bytes.count
-            guard used + bytes.count <= capacity else { return false }
-            let start = buffer + used
-            if let source = bytes.baseAddress { start.copyMemory(from: source, byteCount: bytes.count) }
-            used += bytes.count
-            sqlite3_bind_text(statement, index, start.assumingMemoryBound(to: CChar.self), Int32(bytes.count), Self.staticDestructor)
-            return true
-        }
+        // Read in place (no copy of the string, which retained its storage); every native string,
+        // small ones included, has contiguous UTF-8.
+        if let bound = text.utf8.withContiguousStorageIfAvailable({ bind($0, to: statement, at: index) }) { return bound }
+        var copy = text
+        return copy.withUTF8 { bind($0, to: statement, at: index) }
+    }
+
+    private func bind(_ bytes: UnsafeBufferPointer<UInt8>, to statement: OpaquePointer, at index: Int32) -> Bool {
+        needed += bytes.count
+        guard used + bytes.count <= capacity else { return false }
+        let start = buffer + used
+        if let source = bytes.baseAddress { start.copyMemory(from: source, byteCount: bytes.count) }
+        used += bytes.count
+        // SQLITE_STATIC: SQLite reads the bytes in place and never frees them.
+        sqlite3_bind_text(statement, index, start.assumingMemoryBound(to: CChar.self), Int32(bytes.count), unsafeBitCast(0, to: sqlite3_destructor_type.self))
+        return true
     }
 }
