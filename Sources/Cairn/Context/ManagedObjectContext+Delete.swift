@@ -11,8 +11,9 @@ extension ManagedObjectContext {
         object.contextLink = link
         if object.isDeleted {
             object.state.remove(.deleted)
-            deleted.remove(object)
-            return
+            // A saved object is undeleted; a never-saved one (deleted before any save, so it had
+            // left the context) is inserted again below.
+            if deleted.remove(object) { return }
         }
         object.state.insert(.inserted)
         inserted.insert(object)

@@ -104,4 +104,23 @@ import Testing
             #expect(!context.hasChanges)
         }
     }
+
+    @Test(arguments: StoreKind.allCases)
+    func aDeletedUnsavedObjectInsertedAgainIsSaved(_ kind: StoreKind) throws {
+        let directory = TemporaryDirectory()
+        let container = try kind.makeContainer(model: SeedModels.notebooks(), directory: directory)
+        let context = container.newBackgroundContext()
+        try context.performAndWait {
+            let notebook = Notebook(context: context)
+            notebook.name = "back"
+            context.delete(notebook)
+            #expect(!context.hasChanges)
+            context.insert(notebook)
+            #expect(notebook.isInserted && !notebook.isDeleted)
+            #expect(context.insertedObjects == [notebook])
+            #expect(context.object(with: notebook.objectID) === notebook)
+            try context.save()
+            #expect(try context.count(for: Notebook.fetchRequest()) == 1)
+        }
+    }
 }
