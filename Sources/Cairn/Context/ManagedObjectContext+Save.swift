@@ -73,7 +73,7 @@ extension ManagedObjectContext {
 
     private func didSave(_ plan: SavePlan, insertedObjects: [ManagedObject], renamed: Renamed) {
         applyPermanentIDs(renamed.objects, renamed.ids, mapping: plan.mapping)
-        for object in insertedObjects { object.version = 1 }
+        for object in insertedObjects { object.version = RowSnapshot.firstVersion }
         for (object, update) in zip(plan.updatedObjects, plan.changes.updated) { object.version = update.snapshot.version }
         let saved = insertedObjects + Array(updated.values)
         for object in saved {

@@ -48,7 +48,7 @@ struct SavePlan {
     }
 
     mutating func insert(_ object: ManagedObject, as id: ManagedObjectID) {
-        changes.inserted.append(RowSnapshot(objectID: id, values: storedValues(of: object), version: 1))
+        changes.inserted.append(RowSnapshot(objectID: id, values: storedValues(of: object), version: RowSnapshot.firstVersion))
         recordRelationships(of: object, id: id, changed: nil)
     }
 

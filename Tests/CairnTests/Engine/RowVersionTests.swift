@@ -1,0 +1,31 @@
+@testable import Cairn
+import Foundation
+import Testing
+
+/// Optimistic-locking versions as stored: a new row starts at `RowSnapshot.firstVersion` (2, so
+/// that SQLite's record of the row does not grow on its first update) and each saved change adds
+/// one; a context holding an older version of the row conflicts.
+@Suite struct RowVersionTests {
+    @Test(arguments: StoreKind.allCases)
+    func newRowsStartAtTheFirstVersionAndEachSaveAddsOne(_ kind: StoreKind) throws {
+        let directory = TemporaryDirectory()
+        let container = try kind.makeContainer(model: SeedModels.notebooks(), directory: directory)
+        let context = container.newBackgroundContext()
+        let stale = container.newBackgroundContext()
+        try context.performAndWait {
+            let notebook = Notebook(context: context)
+            notebook.name = "v1"
+            try context.save()
+            let id = notebook.objectID
+            #expect(try context.coordinator.freshSnapshots(for: [id]).first?.version == RowSnapshot.firstVersion)
+            let staleCopy = try stale.performAndWait { try stale.existingObject(with: id) as! Notebook }
+            notebook.name = "v2"
+            try context.save()
+            #expect(try context.coordinator.freshSnapshots(for: [id]).first?.version == RowSnapshot.firstVersion + 1)
+            try stale.performAndWait {
+                staleCopy.name = "stale"
+                #expect(throws: CairnError.self) { try stale.save() }
+            }
+        }
+    }
+}
