@@ -8,9 +8,8 @@ import Testing
 @Suite struct RowVersionTests {
     @Test(arguments: StoreKind.allCases)
     func newRowsStartAtTheFirstVersionAndEachSaveAddsOne(_ kind: StoreKind) throws {
-        let directory = TemporaryDirectory()
-        let container = try kind.makeContainer(model: SeedModels.notebooks(), directory: directory)
-        let context = container.newBackgroundContext()
+        let stack = try TestStack(kind, model: SeedModels.notebooks())
+        let (container, context) = (stack.container, stack.context)
         let stale = container.newBackgroundContext()
         try context.performAndWait {
             let notebook = Notebook(context: context)

@@ -7,9 +7,8 @@ import Testing
 @Suite struct TemporaryIDLookupTests {
     @Test(arguments: StoreKind.allCases)
     func insertedObjectsAreFoundByTemporaryIDUntilTheSave(_ kind: StoreKind) throws {
-        let directory = TemporaryDirectory()
-        let container = try kind.makeContainer(model: SeedModels.notebooks(), directory: directory)
-        let context = container.newBackgroundContext()
+        let stack = try TestStack(kind, model: SeedModels.notebooks())
+        let context = stack.context
         try context.performAndWait {
             let first = Notebook(context: context)
             first.name = "first"
@@ -40,9 +39,8 @@ import Testing
 
     @Test(arguments: StoreKind.allCases)
     func relationshipsToUnsavedObjectsResolveAndSurviveTheSave(_ kind: StoreKind) throws {
-        let directory = TemporaryDirectory()
-        let container = try kind.makeContainer(model: SeedModels.notebooks(), directory: directory)
-        let context = container.newBackgroundContext()
+        let stack = try TestStack(kind, model: SeedModels.notebooks())
+        let (container, context) = (stack.container, stack.context)
         let noteIDs: [ManagedObjectID] = try context.performAndWait {
             let notebook = Notebook(context: context)
             notebook.name = "book"
@@ -68,9 +66,8 @@ import Testing
     }
 
     @Test func obtainingPermanentIDsRegistersTheObjectsUnderThem() throws {
-        let directory = TemporaryDirectory()
-        let container = try StoreKind.sqliteFile.makeContainer(model: SeedModels.notebooks(), directory: directory)
-        let context = container.newBackgroundContext()
+        let stack = try TestStack(StoreKind.sqliteFile, model: SeedModels.notebooks())
+        let (container, context) = (stack.container, stack.context)
         let other = container.newBackgroundContext()
         try context.performAndWait {
             let kept = Notebook(context: context)
@@ -86,9 +83,8 @@ import Testing
     }
 
     @Test func resetAndRollbackForgetInsertedObjects() throws {
-        let directory = TemporaryDirectory()
-        let container = try StoreKind.sqliteFile.makeContainer(model: SeedModels.notebooks(), directory: directory)
-        let context = container.newBackgroundContext()
+        let stack = try TestStack(StoreKind.sqliteFile, model: SeedModels.notebooks())
+        let context = stack.context
         try context.performAndWait {
             let rolledBack = Notebook(context: context)
             let rolledBackID = rolledBack.objectID
@@ -107,9 +103,8 @@ import Testing
 
     @Test(arguments: StoreKind.allCases)
     func aDeletedUnsavedObjectInsertedAgainIsSaved(_ kind: StoreKind) throws {
-        let directory = TemporaryDirectory()
-        let container = try kind.makeContainer(model: SeedModels.notebooks(), directory: directory)
-        let context = container.newBackgroundContext()
+        let stack = try TestStack(kind, model: SeedModels.notebooks())
+        let context = stack.context
         try context.performAndWait {
             let notebook = Notebook(context: context)
             notebook.name = "back"

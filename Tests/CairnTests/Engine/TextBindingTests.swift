@@ -14,9 +14,8 @@ import Testing
     ]
 
     @Test func insertedAndUpdatedStringsReadBackIntact() throws {
-        let directory = TemporaryDirectory()
-        let container = try StoreKind.sqliteFile.makeContainer(model: SeedModels.notebooks(), directory: directory)
-        let writer = container.newBackgroundContext()
+        let stack = try TestStack(StoreKind.sqliteFile, model: SeedModels.notebooks())
+        let (container, writer) = (stack.container, stack.context)
         let ids: [ManagedObjectID] = try writer.performAndWait {
             let notes = Self.texts.map { text -> Note in
                 let note = Note(context: writer)
@@ -42,9 +41,8 @@ import Testing
     }
 
     @Test func aFailedSaveLeavesNoStaleTextBehind() throws {
-        let directory = TemporaryDirectory()
-        let container = try StoreKind.sqliteFile.makeContainer(model: SeedModels.notebooks(), directory: directory)
-        let writer = container.newBackgroundContext()
+        let stack = try TestStack(StoreKind.sqliteFile, model: SeedModels.notebooks())
+        let (container, writer) = (stack.container, stack.context)
         let other = container.newBackgroundContext()
         let id: ManagedObjectID = try writer.performAndWait {
             let note = Note(context: writer)
