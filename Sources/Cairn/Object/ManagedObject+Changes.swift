@@ -12,16 +12,20 @@ extension ManagedObject {
     /// ``changedIndices()`` written into `changed` (emptied first), so a caller can reuse one
     /// buffer for many objects.
     final func changedIndices(into changed: inout [Int]) {
-        changed.removeAll(keepingCapacity: true)
-        guard let values else { return }
-        guard let originals else {
+        // Emptied one by one: `removeAll(keepingCapacity:)` went through a generic
+        // `replaceSubrange` (~80 instructions), and the list usually holds one or two indices.
+        while !changed.isEmpty { changed.removeLast() }
+        guard values != nil else { return }
+        guard originals != nil else {
+            let values = values!
             for index in values.indices where !values[index].isNull && !Self.isEmptyToMany(values[index]) { changed.append(index) }
             return
         }
-        for entry in originals where values[entry.index] != entry.value {
+        // Read in place: binding `originals` to a local copied it (and its entries).
+        originals!.appendChanged(to: &changed) { entry in
+            let current = values![entry.index]
             // A to-many relationship never loaded (nil) and now empty has not changed.
-            if entry.value.isNull && Self.isEmptyToMany(values[entry.index]) { continue }
-            changed.append(entry.index)
+            return current != entry.value && !(entry.value.isNull && Self.isEmptyToMany(current))
         }
         // Entries are in the order properties first changed; saves want property order.
         if changed.count > 1 { changed.sort() }

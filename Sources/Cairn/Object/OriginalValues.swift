@@ -67,6 +67,15 @@ struct OriginalValues: Sequence {
         for position in more.indices { more[position].value = body(more[position].value) }
     }
 
+    /// Appends to `changed` the index of every entry whose recorded value differs from the current
+    /// one in `values` (`isChanged` decides), first changed first; without copying the entries as
+    /// iterating does.
+    func appendChanged(to changed: inout [Int], _ isChanged: (Entry) -> Bool) {
+        guard let first else { return }
+        if isChanged(first) { changed.append(first.index) }
+        for position in more.indices where isChanged(more[position]) { changed.append(more[position].index) }
+    }
+
     /// The entries, first changed first.
     func makeIterator() -> Iterator {
         Iterator(first: first, more: more.makeIterator())
