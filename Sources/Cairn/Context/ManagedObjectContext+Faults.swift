@@ -39,7 +39,7 @@ extension ManagedObjectContext {
     /// The registered object for `id`; one nobody else holds comes back as a bare fault, as a
     /// released object would be recreated (its next access reads the store again).
     func reusableObject(for id: ManagedObjectID) -> ManagedObject? {
-        guard let index = registry.index(forKey: id) else { return id.isTemporaryID ? insertedObject(withTemporaryID: id) : nil }
+        guard let index = registry.index(forKey: id) else { return insertedObject(withTemporaryID: id) }
         let unobserved = isUnobserved(at: index)
         let object = registry.values[index]
         if unobserved && object.values != nil {

@@ -34,7 +34,7 @@ extension ManagedObjectContext {
             let permanent = try coordinator.permanentIDs(for: needingIDs.map(\.entity))
             // Old to new IDs, for the values that refer to the objects: only relationships do.
             var mapping: [ManagedObjectID: ManagedObjectID] = [:]
-            if modelHasRelationships {
+            if model.entities.contains(where: { !$0.relationships.isEmpty }) {
                 mapping.reserveCapacity(needingIDs.count)
                 for (object, id) in zip(needingIDs, permanent) { mapping[object.objectID] = id }
             }

@@ -11,12 +11,13 @@ import Foundation
 extension ManagedObjectContext {
     /// The registered object with `id`, whether registered by ID or inserted under a temporary one.
     func registeredObject(anyID id: ManagedObjectID) -> ManagedObject? {
-        if let object = registry[id] { return object }
-        return id.isTemporaryID ? insertedObject(withTemporaryID: id) : nil
+        registry[id] ?? insertedObject(withTemporaryID: id)
     }
 
-    /// The inserted object with temporary ID `id`, if any.
+    /// The inserted object with temporary ID `id`, if any (`nil` for a permanent ID: those are
+    /// all in ``registry``).
     func insertedObject(withTemporaryID id: ManagedObjectID) -> ManagedObject? {
+        guard id.isTemporaryID else { return nil }
         if temporaryIndex == nil {
             var index: [ManagedObjectID: ManagedObject] = [:]
             for object in inserted.values where object.objectID.isTemporaryID { index[object.objectID] = object }
@@ -52,8 +53,8 @@ extension ManagedObjectContext {
     }
 
     /// Gives `objects` the permanent IDs `ids` (in the same order), registers them under those, and
-    /// rewrites references to their old IDs (`mapping`, old to new) in every object with
-    /// relationships.
+    /// rewrites references to their old IDs (`mapping`, old to new; empty when the model has no
+    /// relationships, so that no value can hold them) in every object with relationships.
     func applyPermanentIDs(_ objects: [ManagedObject], _ ids: [ManagedObjectID], mapping: [ManagedObjectID: ManagedObjectID]) {
         guard !objects.isEmpty else { return }
         registry.reserveCapacity(registry.count + objects.count)
@@ -64,15 +65,10 @@ extension ManagedObjectContext {
             object.objectID = id
             registry[id] = object
         }
-        guard modelHasRelationships else { return }
+        guard !mapping.isEmpty else { return }
         forEachKnownObject { object in
             guard object.values != nil, !object.entity.relationships.isEmpty else { return }
             object.remapIDs(mapping)
         }
-    }
-
-    /// Whether any entity of the model has relationships (the only values that hold IDs).
-    var modelHasRelationships: Bool {
-        model.entities.contains { !$0.relationships.isEmpty }
     }
 }

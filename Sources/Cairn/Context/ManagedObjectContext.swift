@@ -190,7 +190,7 @@ public final class ManagedObjectContext: @unchecked Sendable {
     /// The registered object with `id`, without touching the store.
     public func registeredObject(for id: ManagedObjectID) -> ManagedObject? {
         assertOnExecutor()
-        guard let index = registry.index(forKey: id) else { return id.isTemporaryID ? insertedObject(withTemporaryID: id) : nil }
+        guard let index = registry.index(forKey: id) else { return insertedObject(withTemporaryID: id) }
         if isUnobserved(at: index) {
             registry.remove(at: index)
             return nil
