@@ -24,7 +24,7 @@ extension ManagedObjectContext {
         try validateChanges()
 
         let coordinator = coordinator
-        let (plan, insertedObjects, renamed) = try coordinator.serializingSaves { () throws -> (SavePlan, [ManagedObject], Renamed) in
+        let (plan, saved, renamed) = try coordinator.serializingSaves { () throws -> (SavePlan, Saved, Renamed) in
             try resolveConstraintConflicts()
             // Insertion order: temporary keys count down from -1 as objects are created, so new
             // rows get primary keys in the order the objects were made.
@@ -44,13 +44,14 @@ extension ManagedObjectContext {
             for object in insertedObjects { plan.insert(object, as: object.objectID.isTemporaryID ? fresh.next()! : object.objectID) }
             // In primary-key order: the store then walks its table forward instead of jumping
             // around it (the dictionary's order is random).
-            for object in Self.sorted(updated.values, by: { $0.objectID.primaryKey < $1.objectID.primaryKey }) { plan.update(object) }
+            let updatedObjects = Self.sorted(updated.values) { $0.objectID.primaryKey < $1.objectID.primaryKey }
+            for object in updatedObjects { plan.update(object) }
             for object in deleted.values { plan.delete(object) }
             if mergePolicy != .error { try plan.resolveConflicts(with: coordinator, policy: mergePolicy) }
             try coordinator.write(plan.changes)
-            return (plan, insertedObjects, Renamed(objects: needingIDs, ids: permanent))
+            return (plan, Saved(inserted: insertedObjects, updated: updatedObjects), Renamed(objects: needingIDs, ids: permanent))
         }
-        didSave(plan, insertedObjects: insertedObjects, renamed: renamed)
+        didSave(plan, saved, renamed: renamed)
     }
 
     /// `objects` sorted by `areInIncreasingOrder`; without sorting when they already are (the
@@ -71,15 +72,24 @@ extension ManagedObjectContext {
         let ids: [ManagedObjectID]
     }
 
-    private func didSave(_ plan: SavePlan, insertedObjects: [ManagedObject], renamed: Renamed) {
+    /// The inserted and updated objects a save wrote, each list in the order it was planned in
+    /// (kept from the plan instead of collecting the context's lists again: each collection
+    /// retained and released every object).
+    private struct Saved {
+        let inserted: [ManagedObject]
+        let updated: [ManagedObject]
+    }
+
+    private func didSave(_ plan: SavePlan, _ saved: Saved, renamed: Renamed) {
         applyPermanentIDs(renamed.objects, renamed.ids, mapping: plan.mapping)
-        for object in insertedObjects { object.version = RowSnapshot.firstVersion }
+        for object in saved.inserted { object.version = RowSnapshot.firstVersion }
         for (object, update) in zip(plan.updatedObjects, plan.changes.updated) { object.version = update.snapshot.version }
-        let saved = insertedObjects + Array(updated.values)
-        for object in saved {
-            object.commitValues()
-            if let settled = plan.savedVersion(of: object) { object.version = settled }
-            object.state.remove([.inserted, .updated])
+        for list in [saved.inserted, saved.updated] {
+            for object in list {
+                object.commitValues()
+                if let settled = plan.savedVersion(of: object) { object.version = settled }
+                object.state.remove([.inserted, .updated])
+            }
         }
         let gone = Array(deleted.values)
         for object in gone { unregister(object) }
@@ -87,7 +97,9 @@ extension ManagedObjectContext {
         updated.removeAll()
         deleted.removeAll()
         temporaryIndex = nil
-        for object in saved { object.didSave() }
+        for list in [saved.inserted, saved.updated] {
+            for object in list { object.didSave() }
+        }
         for object in gone {
             object.didSave()
             object.contextLink = nil

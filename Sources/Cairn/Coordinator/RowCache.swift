@@ -44,7 +44,12 @@ final class RowCache: Sendable {
         if replacing && kept.count < snapshots.count {
             remove(snapshots[..<kept.startIndex].lazy.map(\.objectID))
         }
-        store(kept)
+        storage.withLock { generations in
+            // Room for the whole save at once: growing the dictionary entry by entry rehashed it
+            // at every doubling (~100 instructions a saved row).
+            generations.young.reserveCapacity(min(capacity, generations.young.count + kept.count))
+            for snapshot in kept { Self.insert(snapshot, into: &generations, capacity: capacity) }
+        }
     }
 
     /// Forgets the given objects (deleted, or changed by a save whose new state is unknown).

@@ -3,6 +3,7 @@ extension PropertyValue {
     /// decimal attributes; `nil` fits none: optionality is checked separately). Looks only at the
     /// case, never copies the payload: validation runs this for every attribute of every saved
     /// object.
+    @inline(__always)
     func fits(_ type: AttributeType) -> Bool {
         switch self {
         case .null: return false

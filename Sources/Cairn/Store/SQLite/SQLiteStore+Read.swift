@@ -83,8 +83,14 @@ extension SQLiteStore {
         rowColumnsByEntity[ObjectIdentifier(entity)] ?? Self.rowColumns(schema, entity)
     }
 
+    /// The columns of a whole row of `entity`: `Z_PK, Z_ENT, Z_OPT`, then the table's columns.
+    /// When the table holds only `entity` (no sub-entities share it), every row's `Z_ENT` is the
+    /// entity's number, so it is selected as a constant: SQLite computes it once per statement
+    /// instead of reading the column of every row (~100 instructions a row).
     static func rowColumns(_ schema: SQLiteSchema, _ entity: EntityDescription) -> String {
-        (["t0.Z_PK", "t0.Z_ENT", "t0.Z_OPT"] + schema.table(for: entity).columns.map { "t0.\($0.name)" }).joined(separator: ", ")
+        let table = schema.table(for: entity)
+        let entityColumn = table.root.selfAndDescendants.count == 1 ? "\(entity.entityNumber)" : "t0.Z_ENT"
+        return (["t0.Z_PK", entityColumn, "t0.Z_OPT"] + table.columns.map { "t0.\($0.name)" }).joined(separator: ", ")
     }
 
     /// Runs a query on a raw statement, calling `row` for each result row.
