@@ -48,8 +48,8 @@ extension SQLiteStore {
                 }
                 lastInsert = (key, prepared)
             }
+            // No reset first: these statements are only stepped by `stepOnce`, which resets them.
             let raw = prepared.statement.sqliteStatement
-            sqlite3_reset(raw)
             sqlite3_bind_int64(raw, 1, row.objectID.primaryKey)
             sqlite3_bind_int64(raw, 2, Int64(entity.entityNumber))
             sqlite3_bind_int64(raw, 3, row.version)
@@ -72,8 +72,7 @@ extension SQLiteStore {
                 }
                 lastUpdate = (shape, prepared)
             }
-            let raw = prepared.statement.sqliteStatement
-            sqlite3_reset(raw)
+            let raw = prepared.statement.sqliteStatement    // reset by its last `stepOnce`
             sqlite3_bind_int64(raw, 1, update.snapshot.version)
             let next = bind(prepared.binders, update.snapshot.values, raw, from: 2)
             sqlite3_bind_int64(raw, next, update.snapshot.objectID.primaryKey)
