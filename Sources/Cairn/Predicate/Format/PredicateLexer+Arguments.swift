@@ -38,7 +38,9 @@ extension PredicateLexer {
             throw Failure(message: "incomplete format specifier '\(source.text(from: start, to: index))'", offset: start)
         }
         index += 1
-        let specifier = source.text(from: start, to: index)
+        // The specifier's text is only needed for error messages: made when one is thrown.
+        let end = index
+        var specifier: String { source.text(from: start, to: end) }
         guard let conversion = Self.conversions[letter], modifiers == 0 || (conversion != .object && conversion != .keyPath) else {
             throw Failure(message: "unsupported format specifier '\(specifier)'", offset: start)
         }

@@ -7,6 +7,11 @@ extension PredicateLexer {
 
     /// An identifier at the current position (letters, digits, `_`, escapes), or `nil` if none starts here.
     mutating func identifierName() throws(Failure) -> Name? {
+        // The usual name, without escapes, is cut from the source in one piece.
+        let start = index
+        while let scalar = source[index], scalar != "\\", PredicateFormatText.isIdentifierScalar(scalar, first: index == start) { index += 1 }
+        if source[index] != "\\" { return index == start ? nil : Name(text: source.text(from: start, to: index), isEscaped: false) }
+        index = start
         var text = String.UnicodeScalarView()
         var isEscaped = false
         while let scalar = source[index] {

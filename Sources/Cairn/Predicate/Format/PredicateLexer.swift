@@ -27,7 +27,7 @@ struct PredicateLexer {
     private mutating func run() -> [PredicateToken] {
         var tokens: [PredicateToken] = []
         while true {
-            while let scalar = source[index], scalar.properties.isWhitespace { index += 1 }
+            while let scalar = source[index], scalar == " " || (!scalar.isASCII || scalar.value < 0x20) && scalar.properties.isWhitespace { index += 1 }
             let start = index
             guard let scalar = source[index] else {
                 tokens.append(PredicateToken(kind: .end, start: start, end: start))
@@ -120,7 +120,7 @@ struct PredicateLexer {
     /// A word that is not escaped: a reserved word (`UTI-CONFORMS-TO` and `UTI-EQUALS` included)
     /// or an identifier.
     private mutating func word(_ text: String) -> PredicateToken.Kind {
-        if text.uppercased() == "UTI" {
+        if text.utf8.count == 3, text.uppercased() == "UTI" {
             for keyword in [PredicateKeyword.utiConformsTo, .utiEquals] {
                 let rest = keyword.rawValue.dropFirst(3).unicodeScalars
                 let candidate = source.text(from: index, to: index + rest.count)

@@ -24,6 +24,15 @@ struct PredicateSource: Sendable {
     func text(from start: Int, to end: Int) -> String {
         let lower = max(0, min(start, scalars.count))
         let upper = max(lower, min(end, scalars.count))
+        let slice = scalars[lower..<upper]
+        if slice.allSatisfy(\.isASCII) {
+            // Key paths and keywords are ASCII: their bytes are the scalars' values (appending
+            // scalars to a `String.UnicodeScalarView` one by one cost ~1,000 instructions a word).
+            return String(unsafeUninitializedCapacity: slice.count) { buffer in
+                for (offset, scalar) in slice.enumerated() { buffer[offset] = UInt8(truncatingIfNeeded: scalar.value) }
+                return slice.count
+            }
+        }
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars[lower..<upper])
         return String(view)
