@@ -41,4 +41,30 @@ import Testing
             }
         }
     }
+
+    /// Each `cairn_str` call in a statement keeps its own operator (SQLite caches it per call
+    /// site), and a cached statement run again with other patterns uses them, not the first run's.
+    @Test func operatorsStayWithTheirCallSitesAcrossRuns() throws {
+        let directory = TemporaryDirectory()
+        let container = try StoreKind.sqliteFile.makeContainer(model: Self.model, directory: directory)
+        let context = container.newBackgroundContext()
+        try context.performAndWait {
+            for name in Self.names {
+                let word = ManagedObject(entity: Self.model.entitiesByName["Word"]!, insertInto: context)
+                word.setValue(name, forKey: "text")
+            }
+            try context.save()
+            let formats = ["text BEGINSWITH[c] %@ OR text ENDSWITH %@", "text CONTAINS %@ AND NOT text BEGINSWITH[c] %@"]
+            for format in formats {
+                for (first, second) in [("ch", "r"), ("é", "ss"), ("CH", "ch"), ("", "x"), ("a", "Ch")] {
+                    let predicate = try FetchPredicate(format: format, first, second)
+                    let request = FetchRequest<ManagedObject>(entityName: "Word")
+                    request.predicate = predicate
+                    let fromSQL = try context.fetch(request).compactMap { $0.value(forKey: "text") as? String }.sorted()
+                    let fromMemory = try Self.names.filter { try predicate.evaluate(with: ["text": $0]) }.sorted()
+                    #expect(fromSQL == fromMemory, "\(format) with \(first.debugDescription), \(second.debugDescription)")
+                }
+            }
+        }
+    }
 }
