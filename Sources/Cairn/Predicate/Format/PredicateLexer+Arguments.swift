@@ -13,16 +13,26 @@ extension PredicateLexer {
         case string
     }
 
-    private static let conversions: [Unicode.Scalar: Conversion] = [
-        "@": .object, "K": .keyPath,
-        "d": .integer, "i": .integer, "D": .integer, "u": .integer, "U": .integer,
-        "o": .integer, "O": .integer, "x": .integer, "X": .integer,
-        "f": .floatingPoint, "F": .floatingPoint, "e": .floatingPoint, "E": .floatingPoint,
-        "g": .floatingPoint, "G": .floatingPoint, "a": .floatingPoint, "A": .floatingPoint,
-        "s": .string,
-    ]
+    /// The conversion a specifier's letter asks for (switches: tables of these were built on the
+    /// first parse and hashed into on every specifier).
+    private static func conversion(_ letter: Unicode.Scalar) -> Conversion? {
+        switch letter {
+        case "@": .object
+        case "K": .keyPath
+        case "d", "i", "D", "u", "U", "o", "O", "x", "X": .integer
+        case "f", "F", "e", "E", "g", "G", "a", "A": .floatingPoint
+        case "s": .string
+        default: nil
+        }
+    }
 
-    private static let lengthModifiers: Set<Unicode.Scalar> = ["h", "l", "q", "L", "z", "j", "t"]
+    /// Whether `scalar` is a length modifier (`%ld`, `%hu`, `%qd` …).
+    private static func isLengthModifier(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "h", "l", "q", "L", "z", "j", "t": true
+        default: false
+        }
+    }
 
     /// A format specifier (the current scalar is `%`): its argument, converted, or `%%`.
     mutating func formatSpecifier() throws(Failure) -> PredicateToken.Kind {
@@ -30,7 +40,7 @@ extension PredicateLexer {
         index += 1
         if consume("%") { return .percent }
         var modifiers = 0
-        while let scalar = source[index], Self.lengthModifiers.contains(scalar), modifiers < 2 {
+        while let scalar = source[index], Self.isLengthModifier(scalar), modifiers < 2 {
             index += 1
             modifiers += 1
         }
@@ -41,7 +51,7 @@ extension PredicateLexer {
         // The specifier's text is only needed for error messages: made when one is thrown.
         let end = index
         var specifier: String { source.text(from: start, to: end) }
-        guard let conversion = Self.conversions[letter], modifiers == 0 || (conversion != .object && conversion != .keyPath) else {
+        guard let conversion = Self.conversion(letter), modifiers == 0 || (conversion != .object && conversion != .keyPath) else {
             throw Failure(message: "unsupported format specifier '\(specifier)'", offset: start)
         }
         let position = nextArgument + 1
