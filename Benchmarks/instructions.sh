@@ -3,11 +3,11 @@
 # and Cairn, and their ratio. Instruction counts do not move with a shared machine's load, so use
 # them to tell whether a change helped; report times (cairn-bench) as the result.
 #
-# Usage: Benchmarks/instructions.sh [workload…]     (default: W1 W2 W3cold W4 W5 W6)
+# Usage: Benchmarks/instructions.sh [workload…]     (default: W1 W2 W3cold W4 W5 W6 W7)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 workloads=("$@")
-[ ${#workloads[@]} -eq 0 ] && workloads=(W1 W2 W3cold W4 W5 W6)
+[ ${#workloads[@]} -eq 0 ] && workloads=(W1 W2 W3cold W4 W5 W6 W7)
 command -v valgrind >/dev/null || { echo "instructions.sh needs valgrind (apt-get install valgrind)" >&2; exit 1; }
 
 swift build -c release --package-path Benchmarks >/dev/null

@@ -16,6 +16,9 @@ protocol BenchSubject {
     /// W6: for each `lo`, the rows with `lo <= i1 < lo + width` whose `s1` begins with "ch" in any
     /// case (one in eight), sorted by `i1`; Cairn parses an NSPredicate format string each time.
     func predicateFetches(_ lows: [Int64], width: Int64, at path: String) throws -> Measurement
+    /// W7: for each of `values`, fetches the one row whose indexed `i1` equals it, with a query
+    /// (Cairn: a fetch request with a predicate, so no identity-map shortcut), and reads its `i1`.
+    func attributeFetches(_ values: [Int64], at path: String) throws -> Measurement
     /// M1: iterates every row, `batchSize` at a time where the API has batches; returns the checksum.
     func iterate(at path: String, batchSize: Int) throws -> Int64
 }

@@ -97,6 +97,21 @@ struct CairnSubject: BenchSubject {
         }
     }
 
+    func attributeFetches(_ values: [Int64], at path: String) throws -> Measurement {
+        try CairnStack(path: path).run { context in
+            try measure {
+                var sum: Int64 = 0
+                for value in values {
+                    let request = CairnItem.fetchRequest()
+                    request.predicate = .comparison(.keyPath("i1"), .equalTo, .constant(.integer(value)))
+                    request.returnsObjectsAsFaults = false
+                    sum = try context.fetch(request).reduce(sum) { $0 &+ $1.i1 }
+                }
+                return sum
+            }
+        }
+    }
+
     func iterate(at path: String, batchSize: Int) throws -> Int64 {
         try CairnStack(path: path).run { context in
             // The batched collection keeps one batch of objects alive (SwiftData's

@@ -102,6 +102,20 @@ struct GRDBSubject: BenchSubject {
         }
     }
 
+    func attributeFetches(_ values: [Int64], at path: String) throws -> Measurement {
+        let pool = try open(path)
+        return try closing(pool) {
+            try measure {
+                var sum: Int64 = 0
+                for value in values {
+                    let items = try pool.read { db in try ItemRow.filter(ItemRow.Columns.i1 == value).fetchAll(db) }
+                    sum = items.reduce(sum) { $0 &+ $1.i1 }
+                }
+                return sum
+            }
+        }
+    }
+
     func iterate(at path: String, batchSize: Int) throws -> Int64 {
         let pool = try open(path)
         return try closing(pool) {

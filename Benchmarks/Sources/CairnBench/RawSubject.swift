@@ -123,6 +123,20 @@ struct RawSubject: BenchSubject {
         }
     }
 
+    func attributeFetches(_ values: [Int64], at path: String) throws -> Measurement {
+        let db = try RawDatabase(path: path)
+        return try measure {
+            let select = try db.prepare("SELECT \(Self.columns) FROM item WHERE i1 = ?")
+            var sum: Int64 = 0
+            for value in values {
+                select.bind(value, at: 1)
+                while try select.step() { sum &+= select.item().i1 }
+                select.reset()
+            }
+            return sum
+        }
+    }
+
     func iterate(at path: String, batchSize: Int) throws -> Int64 {
         let db = try RawDatabase(path: path)
         let select = try db.prepare("SELECT \(Self.columns) FROM item")

@@ -49,6 +49,7 @@ struct Runner {
         case .w4Update: try subject.updateAll(at: path)
         case .w5Range: try subject.rangeFetches(inputs.lows, width: inputs.width, at: path)
         case .w6Predicate: try subject.predicateFetches(inputs.lows, width: inputs.width, at: path)
+        case .w7KeyFetch: try subject.attributeFetches(inputs.keys.map { $0 - 1 }, at: path)    // i1 runs over 0..<rows
         }
     }
 

@@ -7,6 +7,7 @@ enum Workload: String, CaseIterable, Sendable, Codable {
     case w4Update = "W4"
     case w5Range = "W5"
     case w6Predicate = "W6"
+    case w7KeyFetch = "W7"
 
     /// A one-line description for the table.
     func title(_ scale: Scale) -> String {
@@ -18,13 +19,14 @@ enum Workload: String, CaseIterable, Sendable, Codable {
         case .w4Update: "change 1 attribute on \(scale.rows), save"
         case .w5Range: "\(scale.rangeRepeats)× range fetch of \(scale.rangeWidth), sorted"
         case .w6Predicate: "\(scale.rangeRepeats)× predicate-string fetch, BEGINSWITH[c]"
+        case .w7KeyFetch: "\(scale.lookups) one-row fetches by indexed attribute"
         }
     }
 
     /// The largest acceptable median ratio Cairn / raw.
     var target: Double {
         switch self {
-        case .w1Insert, .w2FetchAll, .w3Cold, .w4Update, .w6Predicate: 1.5
+        case .w1Insert, .w2FetchAll, .w3Cold, .w4Update, .w6Predicate, .w7KeyFetch: 1.5
         case .w3Warm: 0.5
         case .w5Range: 1.1
         }

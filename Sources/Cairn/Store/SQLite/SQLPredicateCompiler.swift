@@ -81,6 +81,9 @@ struct SQLPredicateCompiler {
         switch expression {
         case .evaluatedObject: return []
         case .keyPath(let path):
+            // The usual key, one plain component, without splitting (an array of substrings
+            // turned into strings cost ~2,700 instructions a comparison).
+            if !path.isEmpty, !path.utf8.contains(UInt8(ascii: ".")), path.utf8.first != UInt8(ascii: "@") { return isSelf(path) ? [] : [path] }
             let components = path.split(separator: ".").map(String.init)
             guard !components.contains(where: { $0.hasPrefix("@") }) else { return nil }
             return components.filter { !isSelf($0) }
