@@ -107,31 +107,29 @@ struct RawSubject: BenchSubject {
 
     /// W5 and W6: each range of `i1`, with an extra SQL `condition`, sorted by `i1`.
     private func ranges(_ lows: [Int64], width: Int64, condition: String, at path: String) throws -> Measurement {
-        let db = try RawDatabase(path: path)
-        return try measure {
-            let select = try db.prepare("SELECT \(Self.columns) FROM item WHERE i1 >= ? AND i1 < ?\(condition) ORDER BY i1")
-            var sum: Int64 = 0
-            for lo in lows {
-                select.bind(lo, at: 1)
-                select.bind(lo + width, at: 2)
-                var items: [ItemRow] = []
-                while try select.step() { items.append(select.item()) }
-                select.reset()
-                sum = items.reduce(sum) { $0 &+ $1.i1 }
-            }
-            return sum
+        try selects("SELECT \(Self.columns) FROM item WHERE i1 >= ? AND i1 < ?\(condition) ORDER BY i1", for: lows, at: path) { select, lo in
+            select.bind(lo, at: 1)
+            select.bind(lo + width, at: 2)
         }
     }
 
     func attributeFetches(_ values: [Int64], at path: String) throws -> Measurement {
+        try selects("SELECT \(Self.columns) FROM item WHERE i1 = ?", for: values, at: path) { select, value in select.bind(value, at: 1) }
+    }
+
+    /// W5–W7: `sql`, prepared once in the timed part, run for each of `values` (bound by `bind`),
+    /// its rows read into structs; the checksum sums their `i1`.
+    private func selects(_ sql: String, for values: [Int64], at path: String, bind: (RawStatement, Int64) -> Void) throws -> Measurement {
         let db = try RawDatabase(path: path)
         return try measure {
-            let select = try db.prepare("SELECT \(Self.columns) FROM item WHERE i1 = ?")
+            let select = try db.prepare(sql)
             var sum: Int64 = 0
             for value in values {
-                select.bind(value, at: 1)
-                while try select.step() { sum &+= select.item().i1 }
+                bind(select, value)
+                var items: [ItemRow] = []
+                while try select.step() { items.append(select.item()) }
                 select.reset()
+                sum = items.reduce(sum) { $0 &+ $1.i1 }
             }
             return sum
         }
