@@ -78,18 +78,19 @@ extension ManagedObjectContext {
     private struct Saved {
         let inserted: [ManagedObject]
         let updated: [ManagedObject]
+
+        /// Both lists, inserted objects first, without concatenating them.
+        var all: FlattenSequence<[[ManagedObject]]> { [inserted, updated].joined() }
     }
 
     private func didSave(_ plan: SavePlan, _ saved: Saved, renamed: Renamed) {
         applyPermanentIDs(renamed.objects, renamed.ids, mapping: plan.mapping)
         for object in saved.inserted { object.version = RowSnapshot.firstVersion }
         for (object, update) in zip(plan.updatedObjects, plan.changes.updated) { object.version = update.snapshot.version }
-        for list in [saved.inserted, saved.updated] {
-            for object in list {
-                object.commitValues()
-                if let settled = plan.savedVersion(of: object) { object.version = settled }
-                object.state.remove([.inserted, .updated])
-            }
+        for object in saved.all {
+            object.commitValues()
+            if let settled = plan.savedVersion(of: object) { object.version = settled }
+            object.state.remove([.inserted, .updated])
         }
         let gone = Array(deleted.values)
         for object in gone { unregister(object) }
@@ -97,9 +98,7 @@ extension ManagedObjectContext {
         updated.removeAll()
         deleted.removeAll()
         temporaryIndex = nil
-        for list in [saved.inserted, saved.updated] {
-            for object in list { object.didSave() }
-        }
+        for object in saved.all { object.didSave() }
         for object in gone {
             object.didSave()
             object.contextLink = nil

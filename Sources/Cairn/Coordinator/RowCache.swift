@@ -30,8 +30,12 @@ final class RowCache: Sendable {
     }
 
     /// Remembers snapshots (newer versions replace older ones).
-    func store(_ snapshots: some Sequence<RowSnapshot>) {
+    func store(_ snapshots: some Collection<RowSnapshot>) {
         storage.withLock { generations in
+            // Room for all of them at once: growing the dictionary entry by entry rehashed it at
+            // every doubling (~100 instructions a row of a large save).
+            let count = snapshots.count
+            if count > 1 { generations.young.reserveCapacity(min(capacity, generations.young.count + count)) }
             for snapshot in snapshots { Self.insert(snapshot, into: &generations, capacity: capacity) }
         }
     }
@@ -44,12 +48,7 @@ final class RowCache: Sendable {
         if replacing && kept.count < snapshots.count {
             remove(snapshots[..<kept.startIndex].lazy.map(\.objectID))
         }
-        storage.withLock { generations in
-            // Room for the whole save at once: growing the dictionary entry by entry rehashed it
-            // at every doubling (~100 instructions a saved row).
-            generations.young.reserveCapacity(min(capacity, generations.young.count + kept.count))
-            for snapshot in kept { Self.insert(snapshot, into: &generations, capacity: capacity) }
-        }
+        store(kept)
     }
 
     /// Forgets the given objects (deleted, or changed by a save whose new state is unknown).

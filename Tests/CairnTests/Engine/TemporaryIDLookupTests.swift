@@ -7,11 +7,7 @@ import Testing
 @Suite struct TemporaryIDLookupTests {
     @Test(arguments: StoreKind.allCases)
     func insertedObjectsAreFoundByTemporaryIDUntilTheSave(_ kind: StoreKind) throws {
-        let stack = try TestStack(kind, model: SeedModels.notebooks())
-        let context = stack.context
-        try context.performAndWait {
-            let first = Notebook(context: context)
-            first.name = "first"
+        try withNewNotebook(kind, named: "first") { context, first in
             let firstID = first.objectID
             #expect(firstID.isTemporaryID)
             #expect(context.registeredObject(for: firstID) === first)
@@ -103,11 +99,7 @@ import Testing
 
     @Test(arguments: StoreKind.allCases)
     func aDeletedUnsavedObjectInsertedAgainIsSaved(_ kind: StoreKind) throws {
-        let stack = try TestStack(kind, model: SeedModels.notebooks())
-        let context = stack.context
-        try context.performAndWait {
-            let notebook = Notebook(context: context)
-            notebook.name = "back"
+        try withNewNotebook(kind, named: "back") { context, notebook in
             context.delete(notebook)
             #expect(!context.hasChanges)
             context.insert(notebook)
@@ -116,6 +108,17 @@ import Testing
             #expect(context.object(with: notebook.objectID) === notebook)
             try context.save()
             #expect(try context.count(for: Notebook.fetchRequest()) == 1)
+        }
+    }
+
+    /// Runs `body` on the context of a new `kind` stack, with one new notebook named `name` in it.
+    private func withNewNotebook(_ kind: StoreKind, named name: String, _ body: (ManagedObjectContext, Notebook) throws -> Void) throws {
+        let stack = try TestStack(kind, model: SeedModels.notebooks())
+        let context = stack.context
+        try context.performAndWait {
+            let notebook = Notebook(context: context)
+            notebook.name = name
+            try body(context, notebook)
         }
     }
 }

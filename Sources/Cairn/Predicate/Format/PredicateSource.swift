@@ -34,7 +34,7 @@ struct PredicateSource: Sendable {
             }
         }
         var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[lower..<upper])
+        view.append(contentsOf: slice)
         return String(view)
     }
 
