@@ -19,6 +19,9 @@ final class DirectReader: Sendable {
         /// Prepared queries by SQL text; `nil` for SQL this connection cannot run (it calls
         /// functions registered only on GRDB's connections).
         var queries: [String: OpaquePointer?] = [:]
+        /// The same statements by the number of the fetch shape their SQL was compiled for (a
+        /// lookup without hashing the text).
+        var queriesByShape: [Int: OpaquePointer?] = [:]
         init(handle: OpaquePointer) { self.handle = handle }
     }
 
@@ -63,9 +66,10 @@ final class DirectReader: Sendable {
     /// Runs a query with `bindings`, calling `row` for each result row. Returns `false` when the
     /// connection is busy or closed, or cannot run this SQL, or SQLite failed before the first row:
     /// the caller then reads through the pool. An error after rows were delivered is thrown.
-    func query(_ sql: String, _ bindings: [PropertyValue], _ row: (OpaquePointer) throws -> Void) throws -> Bool {
+    /// `shapeNumber` identifies `sql` (see ``CompiledShapes``) when it was compiled for a fetch shape.
+    func query(_ sql: String, _ bindings: [PropertyValue], shapeNumber: Int? = nil, _ row: (OpaquePointer) throws -> Void) throws -> Bool {
         try connection.withLockIfAvailable { connection -> Bool in
-            guard let open = connection, let statement = Self.query(sql, in: open) else { return false }
+            guard let open = connection, let statement = Self.query(sql, shapeNumber, in: open) else { return false }
             defer { sqlite3_reset(statement) }
             sqlite3_clear_bindings(statement)
             for (index, value) in bindings.enumerated() { SQLiteValueCodec.bind(value, to: statement, at: Int32(index + 1)) }
@@ -91,11 +95,19 @@ final class DirectReader: Sendable {
         return statement
     }
 
+    private static func query(_ sql: String, _ shapeNumber: Int?, in connection: Connection) -> OpaquePointer? {
+        if let shapeNumber, let known = connection.queriesByShape[shapeNumber] { return known }
+        let statement = query(sql, in: connection)
+        if let shapeNumber { connection.queriesByShape[shapeNumber] = .some(statement) }
+        return statement
+    }
+
     private static func query(_ sql: String, in connection: Connection) -> OpaquePointer? {
         if let known = connection.queries[sql] { return known }
         if connection.queries.count >= queryCacheLimit {
             for case let statement? in connection.queries.values { sqlite3_finalize(statement) }
             connection.queries.removeAll()
+            connection.queriesByShape.removeAll()
         }
         // `cairn_fold` and `cairn_math` are GRDB functions, registered on the pool's connections only.
         let runnable = !sql.contains("cairn_fold(") && !sql.contains("cairn_math(")

@@ -21,6 +21,9 @@ extension SQLiteStore {
         /// Whether the prepared statement is worth keeping in the connection's cache (false for
         /// one-off SQL such as primary-key lists of fault batches).
         var cacheable = true
+        /// The number of the ``FetchShape`` the SQL was compiled for: the direct reader finds its
+        /// prepared statement by it instead of hashing the text.
+        var shapeNumber: Int?
     }
 
     /// Builds `SELECT <what> FROM <table> t0 WHERE … ORDER BY … LIMIT … OFFSET …`.
@@ -162,22 +165,37 @@ extension SQLiteStore {
     /// Runs a query made of one statement, calling `row` for each result row: on the store's own
     /// connection when it is free (see ``DirectReader``), else through GRDB's reader pool.
     func read(_ query: Query, _ row: (OpaquePointer) throws -> Void) throws {
-        if query.cacheable, let directReader, try mappingReadErrors({ try directReader.query(query.sql, query.bindings, row) }) {
+        if query.cacheable, let directReader, try mappingReadErrors({ try directReader.query(query.sql, query.bindings, shapeNumber: query.shapeNumber, row) }) {
             statementCounter?.increment()
             return
         }
         try readingOneStatement { db in try run(query, in: db, row) }
     }
 
+    /// The query for a fetch of whole rows or IDs, compiled once per ``FetchShape``: a fetch whose
+    /// shape was compiled before only collects its constants. A newly compiled shape is kept when
+    /// the compiler bound exactly the constants ``FetchShape`` would collect, in the same order.
+    func shapedQuery(_ request: StoreFetch, _ selection: FetchShape.Selection) throws -> Query {
+        let what = selection == .rows ? rowColumns(for: request.entity) : "t0.Z_PK, t0.Z_ENT"
+        guard let shape = FetchShape(request, selecting: selection) else { return try query(request, selecting: what) }
+        let bindings = FetchShape.bindings(of: request.predicate)
+        if let known = compiledShapes.withLock({ $0.sql[shape] }) { return Query(sql: known.sql, bindings: bindings, shapeNumber: known.number) }
+        var query = try query(request, selecting: what)
+        if query.bindings == bindings {
+            query.shapeNumber = compiledShapes.withLock { cache in cache.insert(query.sql, for: shape) }
+        }
+        return query
+    }
+
     func selectRows(_ request: StoreFetch) throws -> [RowSnapshot] {
-        let query = try query(request, selecting: rowColumns(for: request.entity))
+        let query = try shapedQuery(request, .rows)
         var rows: [RowSnapshot] = []
         try read(query) { if let row = decodeRow($0) { rows.append(row) } }
         return rows
     }
 
     func selectIDs(_ request: StoreFetch) throws -> [ManagedObjectID] {
-        let query = try query(request, selecting: "t0.Z_PK, t0.Z_ENT")
+        let query = try shapedQuery(request, .ids)
         var ids: [ManagedObjectID] = []
         try read(query) { if let id = decodeID($0) { ids.append(id) } }
         return ids

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// A persistent store in a SQLite file, on GRDB (WAL mode, Core Data's table layout).
 ///
@@ -24,6 +25,8 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
     /// The store's own read connection for lookups by primary key and one-statement fetches
     /// (`nil` in memory).
     let directReader: DirectReader?
+    /// The SQL of fetches already compiled, by shape (see ``FetchShape``).
+    let compiledShapes = Mutex(CompiledShapes())
     private let storedMetadata: StoreMetadata
 
     /// Whether the store lives in memory (`/dev/null`).

@@ -1,0 +1,25 @@
+import Foundation
+
+/// The SQL the SQLite store compiled for each ``FetchShape``, each with a number that stays unique
+/// for the store's lifetime (the direct reader keys its prepared statements by it).
+struct CompiledShapes {
+    /// The SQL of one shape and its number.
+    struct Entry {
+        let sql: String
+        let number: Int
+    }
+
+    /// The most shapes kept; past it the cache starts over.
+    static let limit = 256
+
+    private(set) var sql: [FetchShape: Entry] = [:]
+    private var nextNumber = 0
+
+    /// Keeps `sql` for `shape` and returns the number given to it.
+    mutating func insert(_ text: String, for shape: FetchShape) -> Int {
+        if sql.count >= Self.limit { sql.removeAll() }
+        nextNumber += 1
+        sql[shape] = Entry(sql: text, number: nextNumber)
+        return nextNumber
+    }
+}
