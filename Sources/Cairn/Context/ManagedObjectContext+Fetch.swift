@@ -74,7 +74,7 @@ extension ManagedObjectContext {
 
     func storeFetch<T>(_ request: FetchRequest<T>, _ entity: EntityDescription) throws -> StoreFetch {
         if case .invalid(let error)? = request.predicate { throw error }
-        if let error = request.translationErrors["predicate"] ?? request.translationErrors["sort"] { throw error }
+        if !request.translationErrors.isEmpty, let error = request.translationErrors["predicate"] ?? request.translationErrors["sort"] { throw error }
         var fetch = StoreFetch(entity: entity)
         fetch.includesSubentities = request.includesSubentities
         fetch.predicate = request.predicate
@@ -138,13 +138,12 @@ extension ManagedObjectContext {
                 continue
             }
             let entity = row.objectID.entity
-            // Rows of one entity usually come together: the last class is reused without hashing.
+            // Rows of one entity usually come together: the last class is reused without hashing,
+            // and classes are remembered by entity only once a second entity shows up (filling the
+            // dictionary for a one-entity fetch cost ~700 instructions, a fifth of a one-row fetch).
             if entity !== lastEntity {
-                let key = ObjectIdentifier(entity)
-                if let known = classes[key] { lastClass = known } else {
-                    lastClass = model.objectClass(for: entity)
-                    classes[key] = lastClass
-                }
+                if let lastEntity { classes[ObjectIdentifier(lastEntity)] = lastClass }
+                lastClass = (classes.isEmpty ? nil : classes[ObjectIdentifier(entity)]) ?? model.objectClass(for: entity)
                 lastEntity = entity
             }
             let cls = lastClass

@@ -12,8 +12,15 @@ struct CompiledShapes {
     /// The most shapes kept; past it the cache starts over.
     static let limit = 256
 
-    private(set) var sql: [FetchShape: Entry] = [:]
+    private(set) var sql: [FetchShape: Entry]
     private var nextNumber = 0
+
+    /// An empty cache with room for a few shapes. Creating the dictionary's storage here, when the
+    /// store opens, also makes the Swift runtime look up `FetchShape`'s `Hashable` conformance
+    /// then (~400,000 instructions, once per process) rather than during the first fetch.
+    init() {
+        sql = Dictionary(minimumCapacity: 16)
+    }
 
     /// Keeps `sql` for `shape` and returns the number given to it.
     mutating func insert(_ text: String, for shape: FetchShape) -> Int {
