@@ -7,62 +7,30 @@ import Testing
 /// in-memory evaluation of its own predicate does, whatever shapes ran before it, and fetches
 /// whose SQL depends on a constant's value (`nil`, objects, lists) must not share SQL.
 @Suite struct FetchShapeCacheTests {
-    private static let model = ManagedObjectModel {
-        EntityDescription(name: "Reading") {
-            AttributeDescription(name: "n", type: .integer64, isOptional: false)
-            AttributeDescription(name: "i", type: .integer64)
-            AttributeDescription(name: "d", type: .double)
-            AttributeDescription(name: "s", type: .string)
-            AttributeDescription(name: "b", type: .boolean)
-            RelationshipDescription(name: "sensor", destination: "Sensor", inverse: "readings")
-        }
-        EntityDescription(name: "Sensor") {
-            AttributeDescription(name: "name", type: .string)
-            RelationshipDescription(name: "readings", destination: "Reading", inverse: "sensor", toMany: true)
-        }
-    }
-
-    private static let words = ["alpha", "Alpha", "beta", "ÉCLAIR", "éclair", "gamma", "", "Straße"]
-
-    /// A store of 40 readings (`i` nil for every seventh, two sensors) and a context on it.
-    private func withReadings(_ body: (ManagedObjectContext, SQLiteStore) throws -> Void) throws {
+    /// A store holding the agreement fixture's items (some values nil, most items with an owner)
+    /// and a context on it.
+    private func withItems(_ body: (AgreementFixture.Loaded, SQLiteStore) throws -> Void) throws {
         let directory = TemporaryDirectory()
-        let container = try StoreKind.sqliteFile.makeContainer(model: Self.model, directory: directory)
+        let container = try StoreKind.sqliteFile.makeContainer(model: AgreementFixture.model(), directory: directory)
         let store = try #require(container.persistentStoreCoordinator.persistentStores.first as? SQLiteStore)
-        let context = container.newBackgroundContext()
-        try context.performAndWait {
-            let sensors = ["north", "south"].map { name in
-                let sensor = ManagedObject(entity: Self.model.entitiesByName["Sensor"]!, insertInto: context)
-                sensor.setValue(name, forKey: "name")
-                return sensor
-            }
-            for n in 0..<40 {
-                let reading = ManagedObject(entity: Self.model.entitiesByName["Reading"]!, insertInto: context)
-                reading.setValue(Int64(n), forKey: "n")
-                reading.setValue(n % 7 == 0 ? nil : Int64(n % 13), forKey: "i")
-                reading.setValue(Double(n) / 4, forKey: "d")
-                reading.setValue(Self.words[n % Self.words.count], forKey: "s")
-                reading.setValue(n % 3 == 0, forKey: "b")
-                reading.setValue(sensors[n % 2], forKey: "sensor")
-            }
-            try context.save()
-            try body(context, store)
-        }
+        var random = SplitMix64(seed: 7)
+        let loaded = try AgreementFixture(&random).load(into: container, save: true)
+        try loaded.context.performAndWait { try body(loaded, store) }
     }
 
-    /// The `n` of every reading a fetch returns (in order), checked against in-memory evaluation
-    /// of the same predicate over every reading, with the same sort, offset and limit.
+    /// The `key` of every item a fetch returns (in order), checked against in-memory evaluation of
+    /// the same predicate over every item, with the same sort, offset and limit.
     @discardableResult
-    private func check(_ predicate: FetchPredicate, _ context: ManagedObjectContext, sortedBy keys: [SortKey] = [SortKey("n")], offset: Int = 0, limit: Int = 0) throws -> [Int64] {
-        let request = FetchRequest<ManagedObject>(entityName: "Reading")
+    private func check(_ predicate: FetchPredicate, _ context: ManagedObjectContext, sortedBy keys: [SortKey] = [SortKey("key")], offset: Int = 0, limit: Int = 0) throws -> [Int64] {
+        let request = FetchRequest<ManagedObject>(entityName: "Item")
         request.predicate = predicate
         request.sortKeys = keys
         request.fetchOffset = offset
         request.fetchLimit = limit
-        let fetched = try context.fetch(request).map { $0.value(forKey: "n") as! Int64 }
-        let all = FetchRequest<ManagedObject>(entityName: "Reading")
+        let fetched = try context.fetch(request).map { $0.value(forKey: "key") as! Int64 }
+        let all = FetchRequest<ManagedObject>(entityName: "Item")
         all.sortKeys = keys
-        let matching = try context.fetch(all).filter { try predicate.evaluate(with: $0) }.map { $0.value(forKey: "n") as! Int64 }
+        let matching = try context.fetch(all).filter { try predicate.evaluate(with: $0) }.map { $0.value(forKey: "key") as! Int64 }
         let expected = Array(matching.dropFirst(offset).prefix(limit > 0 ? limit : .max))
         #expect(fetched == expected, "\(predicate) offset \(offset) limit \(limit)")
         return fetched
@@ -73,16 +41,17 @@ import Testing
     }
 
     @Test func oneCompiledShapeServesEveryValue() throws {
-        try withReadings { context, store in
+        try withItems { loaded, store in
+            let context = loaded.context
             let before = shapeCount(store)
-            for (low, high) in [(0, 5), (3, 4), (12, 20), (-5, 0), (4, 4)] {
-                try check(FetchPredicate(format: "i >= %@ AND i < %@", Int64(low), Int64(high)), context)
+            for (low, high) in [(0, 2), (-1, 0), (2, 9), (-5, -2), (1, 1)] {
+                try check(FetchPredicate(format: "count >= %@ AND count < %@", Int64(low), Int64(high)), context)
             }
-            for pattern in ["a", "A", "é", "É", "", "straße", "x"] {
-                try check(FetchPredicate(format: "s BEGINSWITH[cd] %@", pattern), context)
+            for pattern in ["a", "A", "ä", "B", "", "zet", "x"] {
+                try check(FetchPredicate(format: "name BEGINSWITH[cd] %@", pattern), context)
             }
-            for cutoff in [0.0, 2.5, 9.75, 100] {
-                try check(FetchPredicate(format: "d > %@ OR b == %@", cutoff, true), context)
+            for cutoff in [0.0, 2.5, -3.75, 100] {
+                try check(FetchPredicate(format: "score > %@ OR flag == %@", cutoff, true), context)
             }
             // Three shapes, plus the unfiltered fetch `check` compares with.
             #expect(shapeCount(store) - before == 4)
@@ -90,39 +59,39 @@ import Testing
     }
 
     @Test func valuesThatChangeTheSQLAreNeverShared() throws {
-        try withReadings { context, store in
-            let byValue = { (value: PropertyValue) in FetchPredicate.comparison(.keyPath("i"), .equalTo, .constant(value)) }
-            let inequality = { (value: PropertyValue) in FetchPredicate.comparison(.keyPath("i"), .notEqualTo, .constant(value)) }
+        try withItems { loaded, store in
+            let context = loaded.context
+            let byValue = { (value: PropertyValue) in FetchPredicate.comparison(.keyPath("count"), .equalTo, .constant(value)) }
+            let inequality = { (value: PropertyValue) in FetchPredicate.comparison(.keyPath("count"), .notEqualTo, .constant(value)) }
             // nil compiles to IS NULL / IS NOT NULL, not to a bound value.
-            for predicate in [byValue(.integer(3)), byValue(.null), byValue(.integer(5)), inequality(.null), inequality(.integer(4)), inequality(.null)] {
+            for predicate in [byValue(.integer(1)), byValue(.null), byValue(.integer(-2)), inequality(.null), inequality(.integer(0)), inequality(.null)] {
                 try check(predicate, context)
             }
             // Lists set the number of placeholders.
-            for list in [[1, 2], [1, 2, 3], [], [4]] as [[Int64]] {
-                try check(FetchPredicate(format: "i IN %@", list), context)
+            for list in [[1, 2], [1, 2, 3], [], [-3]] as [[Int64]] {
+                try check(FetchPredicate(format: "count IN %@", list), context)
             }
-            // Objects bind their primary keys (each sensor once, then the other).
-            let sensors = try context.fetch(FetchRequest<ManagedObject>(entityName: "Sensor"))
-            for sensor in sensors + sensors.reversed() {
-                try check(.comparison(.keyPath("sensor"), .equalTo, .constant(.object(sensor.objectID))), context)
+            // Objects bind their primary keys (each owner, then again in reverse).
+            for owner in loaded.owners + loaded.owners.reversed() {
+                try check(.comparison(.keyPath("owner"), .equalTo, .constant(.object(owner.objectID))), context)
             }
-            // Cached: the unfiltered fetches of readings and of sensors, `i == <integer>` and
-            // `i != <integer>`; nothing else.
-            #expect(shapeCount(store) == 4)
+            // Cached: the unfiltered fetch, `count == <integer>` and `count != <integer>`; nothing else.
+            #expect(shapeCount(store) == 3)
         }
     }
 
     @Test func operatorsModifiersOptionsAndKindsAreDistinctShapes() throws {
-        try withReadings { context, _ in
+        try withItems { loaded, _ in
+            let context = loaded.context
             let pairs: [(String, String, [Any])] = [
-                ("i < %@", "i > %@", [Int64(5)]),
-                ("i <= %@", "i >= %@", [Int64(5)]),
-                ("s BEGINSWITH %@", "s BEGINSWITH[c] %@", ["alpha"]),
-                ("s BEGINSWITH[c] %@", "s ENDSWITH[c] %@", ["A"]),
-                ("s CONTAINS %@", "s LIKE %@", ["a"]),
-                ("NOT (i < %@)", "i < %@", [Int64(6)]),
-                ("i < %@ AND b == %@", "i < %@ OR b == %@", [Int64(3), true]),
-                ("ANY i > %@", "NONE i > %@", [Int64(9)]),
+                ("count < %@", "count > %@", [Int64(1)]),
+                ("count <= %@", "count >= %@", [Int64(1)]),
+                ("name BEGINSWITH %@", "name BEGINSWITH[c] %@", ["apple"]),
+                ("name BEGINSWITH[c] %@", "name ENDSWITH[c] %@", ["A"]),
+                ("name CONTAINS %@", "name LIKE %@", ["a"]),
+                ("NOT (count < %@)", "count < %@", [Int64(0)]),
+                ("count < %@ AND flag == %@", "count < %@ OR flag == %@", [Int64(1), true]),
+                ("ANY count > %@", "NONE count > %@", [Int64(-1)]),
             ]
             for (first, second, arguments) in pairs {
                 for format in [first, second, first] {
@@ -131,26 +100,34 @@ import Testing
             }
             // The same comparison against an integer, then a double constant.
             for constant in [PropertyValue.integer(2), .double(2.5), .integer(3)] {
-                try check(.comparison(.keyPath("d"), .greaterThan, .constant(constant)), context)
+                try check(.comparison(.keyPath("score"), .greaterThan, .constant(constant)), context)
             }
         }
     }
 
-    @Test func sortLimitOffsetAndResultTypeArePartOfTheShape() throws {
-        try withReadings { context, _ in
-            let predicate = FetchPredicate(format: "i > %@", Int64(2))
+    @Test func sortLimitOffsetResultTypeAndCountsArePartOfTheShape() throws {
+        try withItems { loaded, _ in
+            let context = loaded.context
+            let predicate = FetchPredicate(format: "count > %@", Int64(-1))
             try check(predicate, context, limit: 3)
             try check(predicate, context, limit: 5)
             try check(predicate, context, offset: 4, limit: 5)
-            try check(predicate, context, sortedBy: [SortKey("d", ascending: false)])
-            try check(predicate, context, sortedBy: [SortKey("s"), SortKey("n")])
+            try check(predicate, context, sortedBy: [SortKey("score", ascending: false), SortKey("key")])
+            try check(predicate, context, sortedBy: [SortKey("name"), SortKey("key")])
             let objects = try check(predicate, context)
-            let request = FetchRequest<ManagedObjectID>(entityName: "Reading")
+            let request = FetchRequest<ManagedObjectID>(entityName: "Item")
             request.resultType = .managedObjectID
             request.predicate = predicate
-            request.sortKeys = [SortKey("n")]
+            request.sortKeys = [SortKey("key")]
             let ids = try context.fetch(request)
-            #expect(try ids.map { try context.existingObject(with: $0).value(forKey: "n") as! Int64 } == objects)
+            #expect(try ids.map { try context.existingObject(with: $0).value(forKey: "key") as! Int64 } == objects)
+            // Counts (plain, and with a limit, which counts a subquery) for several values.
+            for (low, limit) in [(-1, 0), (1, 0), (-1, 4), (2, 4), (3, 0)] as [(Int64, Int)] {
+                let counted = FetchRequest<ManagedObject>(entityName: "Item")
+                counted.predicate = FetchPredicate(format: "count > %@", low)
+                counted.fetchLimit = limit
+                #expect(try context.count(for: counted) == check(counted.predicate!, context, limit: limit).count, "count > \(low) limit \(limit)")
+            }
         }
     }
 }

@@ -20,6 +20,8 @@ struct FetchShape: Hashable {
         case rows
         /// `Z_PK, Z_ENT` only.
         case ids
+        /// `COUNT(*)`.
+        case count
     }
 
     /// The fetched entity (the model outlives the store and its cache).
@@ -114,16 +116,20 @@ struct FetchShape: Hashable {
         case .not(let inner):
             hasher.combine(4 as UInt8)
             hashShape(inner, into: &hasher)
-        case .and(let parts), .or(let parts):
-            hasher.combine(predicate.isAnd ? 5 as UInt8 : 6)
-            hasher.combine(parts.count)
-            for part in parts { hashShape(part, into: &hasher) }
+        case .and(let parts): hashShapes(parts, tag: 5, into: &hasher)
+        case .or(let parts): hashShapes(parts, tag: 6, into: &hasher)
         case .comparison(let c):
             hasher.combine(7 as UInt8)
             if case .keyPath(let path) = c.lhs { hasher.combine(path) }
             hasher.combine(c.options.rawValue)
             if case .constant(let value) = c.rhs { hasher.combine(kind(of: value)) }
         }
+    }
+
+    private static func hashShapes(_ parts: [FetchPredicate], tag: UInt8, into hasher: inout Hasher) {
+        hasher.combine(tag)
+        hasher.combine(parts.count)
+        for part in parts { hashShape(part, into: &hasher) }
     }
 
     private static func sameShape(_ p: FetchPredicate, _ q: FetchPredicate) -> Bool {
@@ -152,9 +158,3 @@ struct FetchShape: Hashable {
     }
 }
 
-private extension FetchPredicate {
-    var isAnd: Bool {
-        if case .and = self { return true }
-        return false
-    }
-}

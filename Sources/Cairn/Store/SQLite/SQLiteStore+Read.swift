@@ -172,19 +172,33 @@ extension SQLiteStore {
         try readingOneStatement { db in try run(query, in: db, row) }
     }
 
-    /// The query for a fetch of whole rows or IDs, compiled once per ``FetchShape``: a fetch whose
-    /// shape was compiled before only collects its constants. A newly compiled shape is kept when
-    /// the compiler bound exactly the constants ``FetchShape`` would collect, in the same order.
+    /// The query for a fetch of whole rows, IDs or a count, compiled once per ``FetchShape``: a
+    /// fetch whose shape was compiled before only collects its constants. A newly compiled shape
+    /// is kept when the compiler bound exactly the constants ``FetchShape`` would collect, in the
+    /// same order.
     func shapedQuery(_ request: StoreFetch, _ selection: FetchShape.Selection) throws -> Query {
-        let what = selection == .rows ? rowColumns(for: request.entity) : "t0.Z_PK, t0.Z_ENT"
-        guard let shape = FetchShape(request, selecting: selection) else { return try query(request, selecting: what) }
+        guard let shape = FetchShape(request, selecting: selection) else { return try query(request, selection) }
         let bindings = FetchShape.bindings(of: request.predicate)
         if let known = compiledShapes.withLock({ $0.sql[shape] }) { return Query(sql: known.sql, bindings: bindings, shapeNumber: known.number) }
-        var query = try query(request, selecting: what)
+        var query = try query(request, selection)
         if query.bindings == bindings {
             query.shapeNumber = compiledShapes.withLock { cache in cache.insert(query.sql, for: shape) }
         }
         return query
+    }
+
+    /// Compiles the query selecting `selection` for a fetch.
+    private func query(_ request: StoreFetch, _ selection: FetchShape.Selection) throws -> Query {
+        switch selection {
+        case .rows: return try query(request, selecting: rowColumns(for: request.entity))
+        case .ids: return try query(request, selecting: "t0.Z_PK, t0.Z_ENT")
+        case .count:
+            var inner = try query(request, selecting: "t0.Z_PK", ordered: false)
+            inner.sql = request.limit > 0 || request.offset > 0
+                ? "SELECT COUNT(*) FROM (\(inner.sql))"
+                : inner.sql.replacingOccurrences(of: "SELECT t0.Z_PK FROM", with: "SELECT COUNT(*) FROM")
+            return inner
+        }
     }
 
     func selectRows(_ request: StoreFetch) throws -> [RowSnapshot] {
@@ -202,10 +216,9 @@ extension SQLiteStore {
     }
 
     func selectCount(_ request: StoreFetch) throws -> Int {
-        var inner = try query(request, selecting: "t0.Z_PK", ordered: false)
-        inner.sql = request.limit > 0 || request.offset > 0 ? "SELECT COUNT(*) FROM (\(inner.sql))" : inner.sql.replacingOccurrences(of: "SELECT t0.Z_PK FROM", with: "SELECT COUNT(*) FROM")
+        let query = try shapedQuery(request, .count)
         var count = 0
-        try read(inner) { count = Int(sqlite3_column_int64($0, 0)) }
+        try read(query) { count = Int(sqlite3_column_int64($0, 0)) }
         return count
     }
 
