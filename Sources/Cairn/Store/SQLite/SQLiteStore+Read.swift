@@ -179,7 +179,7 @@ extension SQLiteStore {
     func shapedQuery(_ request: StoreFetch, _ selection: FetchShape.Selection) throws -> Query {
         guard let shape = FetchShape(request, selecting: selection) else { return try query(request, selection) }
         let bindings = FetchShape.bindings(of: request.predicate)
-        if let known = compiledShapes.withLock({ $0.sql[shape] }) { return Query(sql: known.sql, bindings: bindings, shapeNumber: known.number) }
+        if let known = compiledShapes.withLock({ $0.entry(for: shape) }) { return Query(sql: known.sql, bindings: bindings, shapeNumber: known.number) }
         var query = try query(request, selection)
         if query.bindings == bindings {
             query.shapeNumber = compiledShapes.withLock { cache in cache.insert(query.sql, for: shape) }
