@@ -58,6 +58,33 @@ import Testing
         }
     }
 
+    /// A kept shape holds no text of the fetch it came from: the cache must not keep a large string
+    /// (or blob) alive after the fetch.
+    @Test func keptShapesHoldNoText() throws {
+        try withItems { loaded, store in
+            let long = String(repeating: "apple", count: 20_000)
+            try check(FetchPredicate(format: "name == %@ OR name BEGINSWITH %@", long, "a"), loaded.context)
+            let texts = store.compiledShapes.withLock { cache in cache.sql.keys.flatMap { $0.predicate.map(Self.strings) ?? [] } }
+            #expect(texts.count == 2 && texts.allSatisfy(\.isEmpty))
+            // The kept shape still serves the next fetch of that shape.
+            let before = shapeCount(store)
+            try check(FetchPredicate(format: "name == %@ OR name BEGINSWITH %@", "apple", "b"), loaded.context)
+            #expect(shapeCount(store) == before)
+        }
+    }
+
+    /// The string constants of a predicate.
+    private static func strings(_ predicate: FetchPredicate) -> [String] {
+        switch predicate {
+        case .not(let inner): return strings(inner)
+        case .and(let parts), .or(let parts): return parts.flatMap(strings)
+        case .comparison(let c):
+            if case .constant(.string(let text)) = c.rhs { return [text] }
+            return []
+        default: return []
+        }
+    }
+
     @Test func valuesThatChangeTheSQLAreNeverShared() throws {
         try withItems { loaded, store in
             let context = loaded.context

@@ -38,8 +38,9 @@ struct CompiledShapes {
         if sql.count >= Self.limit { sql.removeAll() }
         nextNumber += 1
         let entry = Entry(sql: text, number: nextNumber)
-        sql[shape] = entry
-        last = (shape, entry)
+        let kept = shape.withoutLargeValues()
+        sql[kept] = entry
+        last = (kept, entry)
         return nextNumber
     }
 }

@@ -33,7 +33,7 @@ struct FetchShape: Hashable {
     private let sortKeys: [SortKey]
     /// The predicate of the fetch this shape was taken from (its constants' values are not part
     /// of the shape).
-    private let predicate: FetchPredicate?
+    private(set) var predicate: FetchPredicate?
 
     /// The shape of `fetch`, or `nil` when its SQL may depend on its constants' values (see above)
     /// or it uses what the cache does not cover (projections, full-text search, object IDs).
@@ -47,6 +47,14 @@ struct FetchShape: Hashable {
         offset = fetch.offset
         sortKeys = fetch.sortKeys
         predicate = fetch.predicate
+    }
+
+    /// The same shape holding no text or data of the fetch it was taken from (constants' values
+    /// are not part of a shape; a kept shape must not keep a large string or blob alive).
+    func withoutLargeValues() -> FetchShape {
+        var copy = self
+        copy.predicate = predicate.map(Self.withoutLargeValues)
+        return copy
     }
 
     /// The values the cached SQL binds for `predicate`, in order.
@@ -147,6 +155,22 @@ struct FetchShape: Hashable {
         }
     }
 
+    private static func withoutLargeValues(_ predicate: FetchPredicate) -> FetchPredicate {
+        switch predicate {
+        case .literal, .invalid: return predicate
+        case .not(let inner): return .not(withoutLargeValues(inner))
+        case .and(let parts): return .and(parts.map(withoutLargeValues))
+        case .or(let parts): return .or(parts.map(withoutLargeValues))
+        case .comparison(var c):
+            switch c.rhs {
+            case .constant(.string): c.rhs = .constant(.string(""))
+            case .constant(.data): c.rhs = .constant(.data(Data()))
+            default: return predicate
+            }
+            return .comparison(c)
+        }
+    }
+
     private static func appendBindings(_ predicate: FetchPredicate, to values: inout [PropertyValue]) {
         switch predicate {
         case .literal, .invalid: return
@@ -157,4 +181,3 @@ struct FetchShape: Hashable {
         }
     }
 }
-
