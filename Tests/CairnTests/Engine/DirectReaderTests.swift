@@ -55,6 +55,25 @@ import Testing
         #expect(ranBound && titles == ["b"])
     }
 
+    /// Statements found by fetch-shape number: the right statement for each number, and the
+    /// numbers (shapes come back under new numbers after the shape cache starts over) stay bounded.
+    @Test func shapeNumbersFindTheirStatementsAndStayBounded() throws {
+        let directory = TemporaryDirectory()
+        let (_, store) = try seededStore(directory)
+        let reader = try #require(store.directReader)
+        for number in 1...1_000 {
+            let (sql, rank) = number.isMultiple(of: 2) ? ("SELECT ZTITLE FROM ZNOTE WHERE ZRANK = ?", 1) : ("SELECT ZTITLE FROM ZNOTE WHERE ZRANK > ?", 2)
+            var titles: [String] = []
+            let ran = try reader.query(sql, [.integer(Int64(rank))], shapeNumber: number) { titles.append(SQLiteValueCodec.text($0, 0)) }
+            #expect(ran && titles == (number.isMultiple(of: 2) ? ["A"] : ["c"]), "shape \(number)")
+            // Asked again by number with another binding: the same statement.
+            titles = []
+            _ = try reader.query(sql, [.integer(Int64(rank + 1))], shapeNumber: number) { titles.append(SQLiteValueCodec.text($0, 0)) }
+            #expect(titles == (number.isMultiple(of: 2) ? ["b"] : []), "shape \(number) again")
+        }
+        #expect(reader.shapeNumberCount <= 256)
+    }
+
     /// The titles a fetch returns, checking that it ran one statement.
     private func titles(_ context: ManagedObjectContext, _ store: SQLiteStore, _ sortKeys: [SortKey], _ predicate: FetchPredicate? = nil) throws -> [String] {
         let request = FetchRequest<ManagedObject>(entityName: "Note")

@@ -98,7 +98,12 @@ final class DirectReader: Sendable {
     private static func query(_ sql: String, _ shapeNumber: Int?, in connection: Connection) -> OpaquePointer? {
         if let shapeNumber, let known = connection.queriesByShape[shapeNumber] { return known }
         let statement = query(sql, in: connection)
-        if let shapeNumber { connection.queriesByShape[shapeNumber] = .some(statement) }
+        if let shapeNumber {
+            // Several shapes can share one SQL text, and evicted shapes come back under new
+            // numbers: the numbers are bounded on their own (the statements belong to `queries`).
+            if connection.queriesByShape.count >= 4 * queryCacheLimit { connection.queriesByShape.removeAll() }
+            connection.queriesByShape[shapeNumber] = .some(statement)
+        }
         return statement
     }
 
@@ -122,6 +127,11 @@ final class DirectReader: Sendable {
             return nil
         }
         return statement
+    }
+
+    /// How many shape numbers are mapped to statements (bounded; for tests).
+    var shapeNumberCount: Int {
+        connection.withLock { $0?.queriesByShape.count ?? 0 }
     }
 
     deinit { close() }
