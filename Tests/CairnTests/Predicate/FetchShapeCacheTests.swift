@@ -102,6 +102,13 @@ import Testing
             for owner in loaded.owners + loaded.owners.reversed() {
                 try check(.comparison(.keyPath("owner"), .equalTo, .constant(.object(owner.objectID))), context)
             }
+            // Paths through relationships are never kept (their SQL decides a missing owner by the
+            // constant), nor is a relationship compared with a plain value.
+            for name in ["ann", "Bob", "nobody"] {
+                try check(FetchPredicate(format: "owner.name != %@", name), context)
+                try check(FetchPredicate(format: "owner.name == %@", name), context)
+            }
+            try check(.comparison(.keyPath("owner"), .notEqualTo, .constant(.integer(0))), context)
             // Cached: the unfiltered fetch, `count == <integer>` and `count != <integer>`; nothing else.
             #expect(shapeCount(store) == 3)
         }

@@ -3,9 +3,10 @@ import Foundation
 /// A fetch with its constants left out: the key under which the SQLite store keeps the SQL it
 /// compiled, so that fetches differing only in their values (`i1 == 7`, then `i1 == 8`) compile once.
 ///
-/// Only shapes whose SQL provably does not depend on the constants' values are cached: every
+/// Only shapes whose SQL provably does not depend on the constants' values are kept: every
 /// comparison of the predicate is a stored attribute of the fetched entity (one key-path
-/// component) against one constant that is not `nil`, an object or a list. For those the compiler
+/// component) against one constant that is not `nil`, an object or a list (the attribute check is
+/// made only when a shape is kept: a later fetch can only equal a kept shape, never bypass it). For those the compiler
 /// writes the same text for every value of the same kind (`t0.ZI1 = ?`, `cairn_str('BEGINSWITH',
 /// 1, t0.ZS1, ?)`) and binds each constant once, in the order the comparisons appear, as
 /// ``SQLiteValueCodec/comparable(_:)`` makes it. Two shapes are equal when everything but the
@@ -39,7 +40,7 @@ struct FetchShape: Hashable {
     /// or it uses what the cache does not cover (projections, full-text search, object IDs).
     init?(_ fetch: StoreFetch, selecting selection: Selection) {
         guard fetch.projection == nil, fetch.textSearch == nil, fetch.objectIDs == nil else { return nil }
-        if let predicate = fetch.predicate, !Self.isCacheable(predicate, fetch.entity) { return nil }
+        if let predicate = fetch.predicate, !Self.hasCacheableForm(predicate) { return nil }
         entity = fetch.entity
         includesSubentities = fetch.includesSubentities
         self.selection = selection
@@ -47,6 +48,12 @@ struct FetchShape: Hashable {
         offset = fetch.offset
         sortKeys = fetch.sortKeys
         predicate = fetch.predicate
+    }
+
+    /// Whether every comparison's key path is a stored attribute of the entity (checked before a
+    /// shape is kept; relationships and transient or unknown keys compile every time).
+    var comparesStoredAttributesOnly: Bool {
+        predicate.map { Self.comparesStoredAttributesOnly($0, entity) } ?? true
     }
 
     /// The same shape holding no text or data of the fetch it was taken from (constants' values
@@ -88,15 +95,26 @@ struct FetchShape: Hashable {
 
     // MARK: - The walks
 
-    private static func isCacheable(_ predicate: FetchPredicate, _ entity: EntityDescription) -> Bool {
+    /// Whether every comparison is a key path against one constant of a kind that binds as itself.
+    private static func hasCacheableForm(_ predicate: FetchPredicate) -> Bool {
         switch predicate {
         case .literal: return true
         case .invalid: return false
-        case .not(let inner): return isCacheable(inner, entity)
-        case .and(let parts), .or(let parts): return parts.allSatisfy { isCacheable($0, entity) }
+        case .not(let inner): return hasCacheableForm(inner)
+        case .and(let parts), .or(let parts): return parts.allSatisfy(hasCacheableForm)
         case .comparison(let c):
-            guard case .keyPath(let path) = c.lhs, case .constant(let value) = c.rhs, kind(of: value) != nil,
-                  let attribute = entity.propertiesByName[path] as? AttributeDescription else { return false }
+            guard case .keyPath = c.lhs, case .constant(let value) = c.rhs else { return false }
+            return kind(of: value) != nil
+        }
+    }
+
+    private static func comparesStoredAttributesOnly(_ predicate: FetchPredicate, _ entity: EntityDescription) -> Bool {
+        switch predicate {
+        case .literal, .invalid: return true
+        case .not(let inner): return comparesStoredAttributesOnly(inner, entity)
+        case .and(let parts), .or(let parts): return parts.allSatisfy { comparesStoredAttributesOnly($0, entity) }
+        case .comparison(let c):
+            guard case .keyPath(let path) = c.lhs, let attribute = entity.propertiesByName[path] as? AttributeDescription else { return false }
             return !attribute.isTransient
         }
     }

@@ -174,14 +174,14 @@ extension SQLiteStore {
 
     /// The query for a fetch of whole rows, IDs or a count, compiled once per ``FetchShape``: a
     /// fetch whose shape was compiled before only collects its constants. A newly compiled shape
-    /// is kept when the compiler bound exactly the constants ``FetchShape`` would collect, in the
-    /// same order.
+    /// is kept when it compares stored attributes only and the compiler bound exactly the
+    /// constants ``FetchShape`` would collect, in the same order.
     func shapedQuery(_ request: StoreFetch, _ selection: FetchShape.Selection) throws -> Query {
         guard let shape = FetchShape(request, selecting: selection) else { return try query(request, selection) }
         let bindings = FetchShape.bindings(of: request.predicate)
         if let known = compiledShapes.withLock({ $0.entry(for: shape) }) { return Query(sql: known.sql, bindings: bindings, shapeNumber: known.number) }
         var query = try query(request, selection)
-        if query.bindings == bindings {
+        if shape.comparesStoredAttributesOnly, query.bindings == bindings {
             query.shapeNumber = compiledShapes.withLock { cache in cache.insert(query.sql, for: shape) }
         }
         return query
