@@ -97,7 +97,7 @@ extension SQLiteStore {
             for update in changes.updated where try !statements.update(update, in: self, db) {
                 conflicts.append(try conflict(update.snapshot.objectID, in: db))
             }
-            for row in changes.inserted { try statements.insert(row, into: self, db) }
+            try statements.insert(changes.inserted, into: self, db)
             guard conflicts.isEmpty else {
                 throw CairnError(.mergeConflict, "The save conflicts with changes saved by another context or process for \(conflicts.count) object(s); refresh them or choose a merge policy.", underlying: conflicts)
             }

@@ -9,9 +9,10 @@ import GRDBSQLite
 /// buffer and bound as `SQLITE_STATIC`.
 ///
 /// SQLite reads a static parameter only while the statement runs, so the bytes must stay put
-/// from binding until the step. They do: the buffer never moves while a row is bound
-/// (``startRow()`` is the only place it grows), and a string that does not fit falls back to a
-/// copying binding and makes the buffer grow before the next row. Statements that were bound from
+/// from binding until the step. They do: the buffer never moves while a statement is bound
+/// (``startStatement()`` is the only place it grows), and a string that does not fit falls back
+/// to a copying binding and makes the buffer grow before the next statement. A statement that
+/// inserts several rows keeps all their strings in the buffer at once. Statements that were bound from
 /// the buffer must have their bindings cleared before it is freed (``SQLiteStore/SaveStatements``
 /// does that when the transaction's writes end), so that no statement keeps a pointer into freed
 /// memory.
@@ -19,7 +20,7 @@ final class TextBindingArena {
     private var buffer: UnsafeMutableRawPointer
     private var capacity: Int
     private var used = 0
-    /// Bytes the current row needed, including strings that did not fit.
+    /// Bytes the current statement needed, including strings that did not fit.
     private var needed = 0
 
     init(capacity: Int = 4096) {
@@ -31,9 +32,9 @@ final class TextBindingArena {
         buffer.deallocate()
     }
 
-    /// Starts binding a new row: earlier rows' bytes may be overwritten, and the buffer grows if
-    /// the previous row did not fit.
-    func startRow() {
+    /// Starts binding a statement's parameters: earlier statements' bytes may be overwritten, and
+    /// the buffer grows if the previous statement's strings did not fit.
+    func startStatement() {
         if needed > capacity {
             buffer.deallocate()
             capacity = max(needed, capacity * 2)
