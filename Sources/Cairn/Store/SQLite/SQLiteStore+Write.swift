@@ -85,24 +85,36 @@ extension SQLiteStore {
     }
 
     func apply(_ changes: ChangeSet) throws {
-        try writing { db in
-            // Deletions and updates first, so an insert may reuse values they free under a
-            // uniqueness constraint.
-            var statements = SaveStatements()
-            defer { statements.clearBindings() }
-            var conflicts: [CairnError] = []
-            for delete in changes.deleted where try !self.delete(delete, in: db) {
-                conflicts.append(try conflict(delete.objectID, in: db))
-            }
+        do {
+            try writing { db in try write(changes, batchingUpdates: true, in: db) }
+        } catch is SaveStatements.UpdateConflict {
+            // Someone else changed a row a batch updates: write again row by row (rolled back
+            // first), which names every conflicting object.
+            try writing { db in try write(changes, batchingUpdates: false, in: db) }
+        }
+    }
+
+    private func write(_ changes: ChangeSet, batchingUpdates: Bool, in db: Database) throws {
+        // Deletions and updates first, so an insert may reuse values they free under a
+        // uniqueness constraint.
+        var statements = SaveStatements()
+        defer { statements.clearBindings() }
+        var conflicts: [CairnError] = []
+        for delete in changes.deleted where try !self.delete(delete, in: db) {
+            conflicts.append(try conflict(delete.objectID, in: db))
+        }
+        if batchingUpdates {
+            try statements.updateInBatches(changes.updated, in: self, db)
+        } else {
             for update in changes.updated where try !statements.update(update, in: self, db) {
                 conflicts.append(try conflict(update.snapshot.objectID, in: db))
             }
-            try statements.insert(changes.inserted, into: self, db)
-            guard conflicts.isEmpty else {
-                throw CairnError(.mergeConflict, "The save conflicts with changes saved by another context or process for \(conflicts.count) object(s); refresh them or choose a merge policy.", underlying: conflicts)
-            }
-            for contents in changes.relationships { try write(contents, in: db) }
         }
+        try statements.insert(changes.inserted, into: self, db)
+        guard conflicts.isEmpty else {
+            throw CairnError(.mergeConflict, "The save conflicts with changes saved by another context or process for \(conflicts.count) object(s); refresh them or choose a merge policy.", underlying: conflicts)
+        }
+        for contents in changes.relationships { try write(contents, in: db) }
     }
 
     /// Deletes a row (and its join-table rows) if its version is the expected one, or it is
@@ -163,6 +175,8 @@ extension SQLiteStore {
     func writing<T>(_ body: (Database) throws -> T) throws -> T {
         do { return try writer.write { try body($0) } } catch let error as CairnError {
             throw error
+        } catch let conflict as SaveStatements.UpdateConflict {
+            throw conflict
         } catch {
             throw CairnError(.storeSave, "Writing to the store at \(url?.path ?? "memory") failed: \(error)")
         }
