@@ -51,22 +51,26 @@ extension SQLiteStore {
         /// Inserts rows, in order: each run of rows of one entity in batches of up to
         /// ``insertBatchRows`` rows, its remainder one row at a time.
         mutating func insert(_ rows: [RowSnapshot], into store: SQLiteStore, _ db: Database) throws {
-            var start = rows.startIndex
-            while start < rows.endIndex {
-                let entity = rows[start].objectID.entity
-                var end = start + 1
-                while end < rows.endIndex, rows[end].objectID.entity === entity { end += 1 }
-                let key = ObjectIdentifier(entity)
-                let single = try inserts[key] ?? Self.remember(try SaveStatement.insert(entity, rows: 1, store, db), in: &inserts, key)
-                var next = start
-                if end - start >= 2, let batch = try insertBatch(of: entity, key, rowWidth: single.rowWidth, store, db) {
-                    while end - next >= batch.rows {
-                        try run(batch, on: rows[next..<next + batch.rows], store, db)
-                        next += batch.rows
+            // Rows are read in place: copying one out retained its values and released them again.
+            try rows.withUnsafeBufferPointer { rows in
+                var start = 0
+                while start < rows.count {
+                    let space = rows[start].objectID.space
+                    var end = start + 1
+                    while end < rows.count, rows[end].objectID.space === space { end += 1 }
+                    let entity = space.entity
+                    let key = ObjectIdentifier(entity)
+                    let single = try inserts[key] ?? Self.remember(try SaveStatement.insert(entity, rows: 1, store, db), in: &inserts, key)
+                    var next = start
+                    if end - start >= 2, let batch = try insertBatch(of: entity, key, rowWidth: single.rowWidth, store, db) {
+                        while end - next >= batch.rows {
+                            try run(batch, on: UnsafeBufferPointer(rebasing: rows[next..<next + batch.rows]), store, db)
+                            next += batch.rows
+                        }
                     }
+                    for index in next..<end { try run(single, on: UnsafeBufferPointer(rebasing: rows[index..<index + 1]), store, db) }
+                    start = end
                 }
-                for index in next..<end { try run(single, on: rows[index..<index + 1], store, db) }
-                start = end
             }
         }
 
@@ -75,21 +79,25 @@ extension SQLiteStore {
         ///
         /// - Throws: ``UpdateConflict`` when a stored version was not the expected one.
         mutating func updateInBatches(_ updates: [ChangeSet.Update], in store: SQLiteStore, _ db: Database) throws {
-            var start = updates.startIndex
-            while start < updates.endIndex {
-                let first = updates[start]
-                var end = start + 1
-                while end < updates.endIndex, updates[end].snapshot.objectID.entity === first.snapshot.objectID.entity,
-                      updates[end].changedIndices == first.changedIndices { end += 1 }
-                var next = start
-                if end - start > 1, let batch = try updateBatch(like: first, store, db) {
-                    while end - next >= batch.rows {
-                        guard try run(batch, on: updates[next..<next + batch.rows], store, db) == batch.rows else { throw UpdateConflict() }
-                        next += batch.rows
+            try updates.withUnsafeBufferPointer { updates in
+                var start = 0
+                while start < updates.count {
+                    // One entity (a change set's IDs are permanent: one space per entity) and the
+                    // same changed properties.
+                    let space = updates[start].snapshot.objectID.space
+                    var end = start + 1
+                    while end < updates.count, updates[end].snapshot.objectID.space === space,
+                          updates[end].changedIndices == updates[start].changedIndices { end += 1 }
+                    var next = start
+                    if end - start > 1, let batch = try updateBatch(like: updates[start], store, db) {
+                        while end - next >= batch.rows {
+                            guard try run(batch, on: UnsafeBufferPointer(rebasing: updates[next..<next + batch.rows]), store, db) == batch.rows else { throw UpdateConflict() }
+                            next += batch.rows
+                        }
                     }
+                    for index in next..<end where try !update(updates[index], in: store, db) { throw UpdateConflict() }
+                    start = end
                 }
-                for index in next..<end where try !update(updates[index], in: store, db) { throw UpdateConflict() }
-                start = end
             }
         }
 
@@ -105,7 +113,7 @@ extension SQLiteStore {
                 statement = try updates[shape] ?? Self.remember(try SaveStatement.update(entity, update.changedIndices, rows: 1, store, db), in: &updates, shape)
                 lastUpdate = (shape, statement)
             }
-            return try run(statement, on: CollectionOfOne(update), store, db) == 1
+            return try withUnsafePointer(to: update) { try run(statement, on: UnsafeBufferPointer(start: $0, count: 1), store, db) } == 1
         }
 
         /// Clears the parameters of every statement used, so that none keeps pointing into the
@@ -149,17 +157,17 @@ extension SQLiteStore {
         /// Binds `rows` (as many as the statement writes), runs the statement once and returns
         /// the number of rows it changed.
         @discardableResult
-        private func run<Rows: Collection>(_ statement: SaveStatement, on rows: Rows, _ store: SQLiteStore, _ db: Database) throws -> Int where Rows.Element: SaveStatement.Row {
+        private func run<Row: SaveStatement.Row>(_ statement: SaveStatement, on rows: UnsafeBufferPointer<Row>, _ store: SQLiteStore, _ db: Database) throws -> Int {
             // No reset first: these statements are only stepped by `stepOnce`, which resets them.
             let raw = statement.statement.sqliteStatement
             arena.startStatement()
             var parameter: Int32 = 1
-            for row in rows {
-                let leading = row.leadingParameters
+            for index in rows.indices {
+                let leading = rows[index].leadingParameters
                 sqlite3_bind_int64(raw, parameter, leading.0)
                 sqlite3_bind_int64(raw, parameter + 1, leading.1)
                 sqlite3_bind_int64(raw, parameter + 2, leading.2)
-                parameter = statement.bind(row.rowValues, to: raw, from: parameter + 3, textFrom: arena)
+                parameter = statement.bind(rows[index].rowValues, to: raw, from: parameter + 3, textFrom: arena)
             }
             return try store.stepOnce(raw, in: db)
         }
