@@ -39,6 +39,13 @@ public struct ChangeSet: Sendable {
         public var changedIndices: [Int]
         /// The version the change was based on; the store refuses the update if it differs.
         public var expectedVersion: Int64
+
+        /// Creates an update.
+        public init(snapshot: RowSnapshot, changedIndices: [Int], expectedVersion: Int64) {
+            self.snapshot = snapshot
+            self.changedIndices = changedIndices
+            self.expectedVersion = expectedVersion
+        }
     }
 
     /// One deleted object.
@@ -47,6 +54,12 @@ public struct ChangeSet: Sendable {
         public var objectID: ManagedObjectID
         /// The version the deletion was based on.
         public var expectedVersion: Int64
+
+        /// Creates a deletion.
+        public init(objectID: ManagedObjectID, expectedVersion: Int64) {
+            self.objectID = objectID
+            self.expectedVersion = expectedVersion
+        }
     }
 
     /// The new membership of a to-many relationship the store keeps itself (ordered relationships'

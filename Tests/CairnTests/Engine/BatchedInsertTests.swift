@@ -30,6 +30,9 @@ import Testing
             EntityDescription(name: "Tally") {
                 AttributeDescription(name: "number", type: .integer64)
             }
+            EntityDescription(name: "Code", uniquenessConstraints: [["value"]]) {
+                AttributeDescription(name: "value", type: .integer64)
+            }
         }
     }
 
@@ -132,6 +135,21 @@ import Testing
             try context.fetch(FetchRequest<ManagedObject>(entityName: "Tally")).compactMap { $0.value(forKey: "number") as? Int64 }.sorted()
         }
         #expect(total == ([0] + Array(0..<101) + Array(0..<150) + Array(0..<49)).map(Int64.init).sorted())
+    }
+
+    @Test func aDuplicateInsideABatchFailsTheWholeSave() throws {
+        let stack = try TestStack(StoreKind.sqliteFile, model: Self.model())
+        let store = stack.container.persistentStoreCoordinator.persistentStores[0]
+        let entity = try #require(store.model.entitiesByName["Code"])
+        // A write that bypasses the context (another process): row 37 repeats row 5's value.
+        var changes = ChangeSet()
+        changes.inserted = (0..<60).map { row in
+            RowSnapshot(objectID: store.objectID(for: entity, primaryKey: Int64(row + 1)), values: [.integer(Int64(row == 37 ? 5 : row))], version: RowSnapshot.firstVersion)
+        }
+        let error = #expect(throws: CairnError.self) { try store.save(changes) }
+        #expect(error?.code == .constraintConflict && error?.entityName == "Code", "the error names the entity: \(String(describing: error))")
+        let count = try stack.context.performAndWait { try stack.context.count(for: FetchRequest<ManagedObject>(entityName: "Code")) }
+        #expect(count == 0, "the rows the batch wrote before the duplicate were rolled back with the save")
     }
 
     /// The context's model's entities by name.

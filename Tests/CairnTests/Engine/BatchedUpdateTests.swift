@@ -68,6 +68,39 @@ import Testing
         }
     }
 
+    /// Updates (150: a batch of 100 and 50 single rows) that give one row another row's new
+    /// value: inside the batch, or in a single row after it.
+    @Test(arguments: [(50, 7), (120, 5)])
+    func aDuplicateAmongUpdatesFailsTheWholeSave(_ duplicate: Int, of original: Int) throws {
+        let stack = try TestStack(StoreKind.sqliteFile, model: BatchedInsertTests.model())
+        let context = stack.context
+        let ids: [ManagedObjectID] = try context.performAndWait {
+            let entity = try #require(context.persistentStoreCoordinator?.managedObjectModel.entitiesByName["Code"])
+            let codes = (0..<150).map { value in
+                let code = ManagedObject(entity: entity, insertInto: context)
+                code.setValue(Int64(value), forKey: "value")
+                return code
+            }
+            try context.save()
+            return codes.map(\.objectID)
+        }
+        // A write that bypasses the context (another process).
+        var changes = ChangeSet()
+        changes.updated = ids.enumerated().map { position, id in
+            let value = Int64(1_000 + (position == duplicate ? original : position))
+            return ChangeSet.Update(snapshot: RowSnapshot(objectID: id, values: [.integer(value)], version: RowSnapshot.firstVersion + 1),
+                                    changedIndices: [0], expectedVersion: RowSnapshot.firstVersion)
+        }
+        let store = stack.container.persistentStoreCoordinator.persistentStores[0]
+        let error = #expect(throws: CairnError.self) { try store.save(changes) }
+        #expect(error?.code == .constraintConflict && error?.entityName == "Code", "the error names the entity: \(String(describing: error))")
+        let reader = try StoreKind.sqliteFile.makeContainer(model: BatchedInsertTests.model(), directory: stack.directory).newBackgroundContext()
+        let values = try reader.performAndWait {
+            try reader.fetch(FetchRequest<ManagedObject>(entityName: "Code")).compactMap { $0.value(forKey: "value") as? Int64 }.sorted()
+        }
+        #expect(values == (0..<150).map(Int64.init), "no update of the failed save was kept")
+    }
+
     /// Another context's save: `changed` get the text "theirs", `deleted` are deleted.
     private func save(in other: ManagedObjectContext, changing changed: [ManagedObjectID], deleting deleted: [ManagedObjectID]) throws {
         try other.performAndWait {

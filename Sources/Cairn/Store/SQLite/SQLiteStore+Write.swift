@@ -145,8 +145,9 @@ extension SQLiteStore {
     /// The error for a write refused by a unique index: another process saved the same
     /// constrained values between this context's check and its write.
     private func uniquenessViolation(_ sql: String) -> CairnError {
+        // `INSERT OR FAIL INTO <table> …` or `UPDATE OR FAIL <table> SET …`.
         let words = sql.split(separator: " ")
-        let table = words.dropFirst(sql.hasPrefix("UPDATE") ? 1 : 2).first.map(String.init) ?? "?"
+        let table = (sql.hasPrefix("UPDATE") ? words.drop { ["UPDATE", "OR", "FAIL"].contains($0) } : words.drop { $0 != "INTO" }.dropFirst()).first.map(String.init) ?? "?"
         let entity = schema.tables.values.first { $0.name == table }?.root.name
         return CairnError(.constraintConflict, "The store refused the save: it breaks a uniqueness constraint of \(entity ?? table) (another context or process saved the same values first). Save again to merge or report the conflict.", entity: entity)
     }
