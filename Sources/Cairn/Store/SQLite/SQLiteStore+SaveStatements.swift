@@ -21,10 +21,10 @@ extension SQLiteStore {
         /// per-statement cost, 50 ~99 %; larger statements cost more to prepare and gain nothing.
         static let insertBatchRows = 50
         /// The most rows one UPDATE statement writes. An `UPDATE … FROM (VALUES …)` joins its rows
-        /// to the table through a temporary b-tree, which costs more per row than a single-row
-        /// statement in small batches (10 rows: +2,400 instructions a row) and in very large ones
-        /// (400 rows: −570); 100–200 rows save the most (−1,190 a row of the benchmark's update,
-        /// 9 %), 50 rows −870.
+        /// to the table through a temporary b-tree, so small batches cost more per row than
+        /// single-row statements (10 rows: +2,400 instructions a row) and very large ones save
+        /// less (400 rows: −570); 100–200 rows save the most (−1,190 a row of the benchmark's
+        /// update, 9 %), 50 rows −870.
         static let updateBatchRows = 100
 
         /// A batch of updates found a row whose stored version was not the expected one. Which
