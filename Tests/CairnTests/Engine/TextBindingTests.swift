@@ -25,7 +25,7 @@ import Testing
             try writer.save()
             return notes.map(\.objectID)
         }
-        #expect(try texts(of: ids, in: container) == Self.texts)
+        #expect(try texts(of: ids, in: stack) == Self.texts)
 
         // Updates bind only the changed column; change them in reverse so each row gets another
         // length than it had, over two saves that reuse the cached statements.
@@ -37,7 +37,7 @@ import Testing
             }
             try writer.save()
         }
-        #expect(try texts(of: ids, in: container) == reversed)
+        #expect(try texts(of: ids, in: stack) == reversed)
     }
 
     @Test func aFailedSaveLeavesNoStaleTextBehind() throws {
@@ -58,7 +58,7 @@ import Testing
             #expect(throws: CairnError.self) { try writer.save() }
             return note.objectID
         }
-        #expect(try texts(of: [id], in: container) == ["theirs"])
+        #expect(try texts(of: [id], in: stack) == ["theirs"])
         // The next insert through the same statements writes its own text, not a leftover.
         let next: ManagedObjectID = try writer.performAndWait {
             let note = Note(context: writer)
@@ -69,14 +69,19 @@ import Testing
             try writer.save()
             return kept.objectID
         }
-        #expect(try texts(of: [next], in: container) == ["kept"])
+        #expect(try texts(of: [next], in: stack) == ["kept"])
     }
 
-    /// The stored texts of `ids`, read by a new context.
-    private func texts(of ids: [ManagedObjectID], in container: PersistentContainer) throws -> [String?] {
+    /// The stored texts of `ids`, read by another container: from the file, not from the first
+    /// coordinator's cache of the rows it saved.
+    private func texts(of ids: [ManagedObjectID], in stack: TestStack) throws -> [String?] {
+        let container = try StoreKind.sqliteFile.makeContainer(model: SeedModels.notebooks(), directory: stack.directory)
         let reader = container.newBackgroundContext()
         return try reader.performAndWait {
-            try ids.map { try #require(try reader.existingObject(with: $0) as? Note).text }
+            try ids.map { id in
+                let found = try #require(container.persistentStoreCoordinator.managedObjectID(forURIRepresentation: id.uriRepresentation))
+                return try #require(try reader.existingObject(with: found) as? Note).text
+            }
         }
     }
 }
