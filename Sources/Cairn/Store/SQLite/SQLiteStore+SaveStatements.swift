@@ -62,7 +62,9 @@ extension SQLiteStore {
                     let key = ObjectIdentifier(entity)
                     let single = try inserts[key] ?? Self.remember(try SaveStatement.insert(entity, rows: 1, store, db), in: &inserts, key)
                     var next = start
-                    if end - start >= 2, let batch = try insertBatch(of: entity, key, rowWidth: single.rowWidth, store, db) {
+                    let batchRows = Self.batchRows(Self.insertBatchRows, rowWidth: single.rowWidth, db)
+                    if batchRows > 1, end - start >= batchRows {
+                        let batch = try insertBatches[key] ?? Self.remember(try SaveStatement.insert(entity, rows: batchRows, store, db), in: &insertBatches, key)
                         while end - next >= batch.rows {
                             try run(batch, on: UnsafeBufferPointer(rebasing: rows[next..<next + batch.rows]), store, db)
                             next += batch.rows
@@ -85,11 +87,18 @@ extension SQLiteStore {
                     // One entity (a change set's IDs are permanent: one space per entity) and the
                     // same changed properties.
                     let space = updates[start].snapshot.objectID.space
+                    let changed = updates[start].changedIndices
                     var end = start + 1
                     while end < updates.count, updates[end].snapshot.objectID.space === space,
-                          updates[end].changedIndices == updates[start].changedIndices { end += 1 }
+                          updates[end].changedIndices == changed { end += 1 }
                     var next = start
-                    if end - start > 1, let batch = try updateBatch(like: updates[start], store, db) {
+                    // Each changed property binds at most two parameters (its value and, for a
+                    // to-one, the destination's entity).
+                    let batchRows = Self.batchRows(Self.updateBatchRows, rowWidth: 3 + 2 * changed.count, db)
+                    if batchRows >= Self.updateBatchRows / 4, end - start >= batchRows {
+                        let entity = space.entity
+                        let shape = UpdateShape(entity: ObjectIdentifier(entity), changed: changed)
+                        let batch = try updateBatches[shape] ?? Self.remember(try SaveStatement.update(entity, shape.changed, rows: batchRows, store, db), in: &updateBatches, shape)
                         while end - next >= batch.rows {
                             guard try run(batch, on: UnsafeBufferPointer(rebasing: updates[next..<next + batch.rows]), store, db) == batch.rows else { throw UpdateConflict() }
                             next += batch.rows
@@ -119,34 +128,16 @@ extension SQLiteStore {
         /// Clears the parameters of every statement used, so that none keeps pointing into the
         /// arena once it is freed. Call it when the transaction's writes end, thrown or not.
         func clearBindings() {
-            for statements in [inserts.values, insertBatches.values] {
-                for statement in statements { sqlite3_clear_bindings(statement.statement.sqliteStatement) }
-            }
-            for statements in [updates.values, updateBatches.values] {
-                for statement in statements { sqlite3_clear_bindings(statement.statement.sqliteStatement) }
+            for statement in Array(inserts.values) + insertBatches.values + updates.values + updateBatches.values {
+                sqlite3_clear_bindings(statement.statement.sqliteStatement)
             }
         }
 
-        /// The multi-row INSERT of `entity`, or `nil` if SQLite's parameter limit allows one row
-        /// per statement only. Prepared on first use (once per connection: GRDB caches it).
-        private mutating func insertBatch(of entity: EntityDescription, _ key: ObjectIdentifier, rowWidth: Int, _ store: SQLiteStore, _ db: Database) throws -> SaveStatement? {
-            if let known = insertBatches[key] { return known }
-            let limit = Int(sqlite3_limit(db.sqliteConnection, SQLITE_LIMIT_VARIABLE_NUMBER, -1))
-            let rows = min(Self.insertBatchRows, limit / rowWidth)
-            guard rows > 1 else { return nil }
-            return Self.remember(try SaveStatement.insert(entity, rows: rows, store, db), in: &insertBatches, key)
-        }
-
-        /// The batched UPDATE of `update`'s shape, or `nil` if SQLite's parameter limit allows
-        /// too few rows per statement for a batch to pay.
-        private mutating func updateBatch(like update: ChangeSet.Update, _ store: SQLiteStore, _ db: Database) throws -> SaveStatement? {
-            let entity = update.snapshot.objectID.entity
-            let shape = UpdateShape(entity: ObjectIdentifier(entity), changed: update.changedIndices)
-            if let known = updateBatches[shape] { return known }
-            let limit = Int(sqlite3_limit(db.sqliteConnection, SQLITE_LIMIT_VARIABLE_NUMBER, -1))
-            let rows = min(Self.updateBatchRows, limit / (3 + 2 * update.changedIndices.count))
-            guard rows >= Self.updateBatchRows / 4 else { return nil }
-            return Self.remember(try SaveStatement.update(entity, update.changedIndices, rows: rows, store, db), in: &updateBatches, shape)
+        /// The rows a batch statement writes: `maximum`, or fewer if that many rows of `rowWidth`
+        /// parameters would pass SQLite's parameter limit. Batch statements are prepared only for
+        /// runs that fill one (their SQL text is long to build and to look up).
+        private static func batchRows(_ maximum: Int, rowWidth: Int, _ db: Database) -> Int {
+            min(maximum, Int(sqlite3_limit(db.sqliteConnection, SQLITE_LIMIT_VARIABLE_NUMBER, -1)) / rowWidth)
         }
 
         private static func remember<Key>(_ statement: SaveStatement, in statements: inout [Key: SaveStatement], _ key: Key) -> SaveStatement {
