@@ -36,8 +36,8 @@ extension ManagedObjectContext {
         case .dictionary:
             return try fetchDictionaries(request, entity)
         case .managedObject:
-            let objects = try fetchObjects(request, entity)
-            if Self.areAllExactly(T.self, objects) {
+            let (objects, commonClass) = try fetchObjectsAndClass(request, entity)
+            if commonClass.map({ $0 == ObjectIdentifier(T.self) }) ?? Self.areAllExactly(T.self, objects) {
                 // Every object is exactly a T: the array already is an array of T (same layout),
                 // without the dynamic cast per element that `as? [T]` does.
                 return unsafeBitCast(objects, to: [T].self)
@@ -97,6 +97,12 @@ extension ManagedObjectContext {
     }
 
     func fetchObjects<T>(_ request: FetchRequest<T>, _ entity: EntityDescription) throws -> [ManagedObject] {
+        try fetchObjectsAndClass(request, entity).objects
+    }
+
+    /// The objects of a fetch, and the class every one of them has exactly when the objects were
+    /// made from rows (`nil` otherwise: ask the objects).
+    private func fetchObjectsAndClass<T>(_ request: FetchRequest<T>, _ entity: EntityDescription) throws -> (objects: [ManagedObject], commonClass: ObjectIdentifier?) {
         var fetch = try storeFetch(request, entity)
         let pending = request.includesPendingChanges && hasPendingChanges(for: entity, request)
         if pending {
@@ -104,79 +110,21 @@ extension ManagedObjectContext {
             fetch.offset = 0
         }
         var objects: [ManagedObject]
+        var commonClass: ObjectIdentifier?
         if (request.fetchBatchSize > 0 || !request.includesPropertyValues) && !pending {
             let ids = try coordinator.fetchIDs(fetch)
             objects = faults(for: ids, batchSize: request.fetchBatchSize)
         } else {
-            let rows = try coordinator.fetchRows(fetch)
-            objects = materialize(rows, asFaults: request.returnsObjectsAsFaults)
+            (objects, commonClass) = materializeNoting(try coordinator.fetchRows(fetch), asFaults: request.returnsObjectsAsFaults)
         }
-        if pending { objects = try mergePendingChanges(into: objects, request, fetch.entities) }
+        if pending {
+            objects = try mergePendingChanges(into: objects, request, fetch.entities)
+            commonClass = nil
+        }
         if !request.relationshipKeyPathsForPrefetching.isEmpty {
             try prefetch(request.relationshipKeyPathsForPrefetching, for: objects)
         }
-        return objects
-    }
-
-    /// Turns rows into registered objects (existing objects are kept, faults get the row's data).
-    func materialize(_ rows: [RowSnapshot], asFaults: Bool) -> [ManagedObject] {
-        var classes: [ObjectIdentifier: ManagedObject.Type] = [:]
-        var lastEntity: EntityDescription?
-        var lastClass: ManagedObject.Type = ManagedObject.self
-        var result: [ManagedObject] = []
-        result.reserveCapacity(rows.count)
-        prepareRegistry(forAdding: rows.count)
-        for row in rows {
-            if let index = registry.index(forKey: row.objectID) {
-                // An object only the registry holds is refilled, as if it had been released.
-                let unobserved = isUnobserved(at: index)
-                let existing = registry.values[index]
-                if existing.values == nil || unobserved || (shouldRefreshRefetchedObjects && !existing.hasChanges) {
-                    fill(existing, with: row, asFault: asFaults)
-                }
-                result.append(existing)
-                continue
-            }
-            let entity = row.objectID.entity
-            // Rows of one entity usually come together: the last class is reused without hashing,
-            // and classes are remembered by entity only once a second entity shows up (filling the
-            // dictionary for a one-entity fetch cost ~700 instructions, a fifth of a one-row fetch).
-            if entity !== lastEntity {
-                if let lastEntity { classes[ObjectIdentifier(lastEntity)] = lastClass }
-                lastClass = (classes.isEmpty ? nil : classes[ObjectIdentifier(entity)]) ?? model.objectClass(for: entity)
-                lastEntity = entity
-            }
-            let cls = lastClass
-            let object = cls.init(entity: entity, insertInto: nil)
-            object.objectID = row.objectID
-            object.contextLink = link
-            register(object)
-            fill(object, with: row, asFault: asFaults)
-            result.append(object)
-        }
-        return result
-    }
-
-    /// Makes room for `count` new registry entries at once: sweeps dead entries first if needed and
-    /// raises the sweep threshold above the batch, so registering a large fetch result neither
-    /// regrows the dictionary nor re-sweeps it once per doubling (it did: ~11 % of a full fetch).
-    func prepareRegistry(forAdding count: Int) {
-        guard count > 1 else { return }
-        if registry.count + count > registrySweepThreshold { sweepRegistry() }
-        registrySweepThreshold = max(registrySweepThreshold, (registry.count + count) * 2)
-        registry.reserveCapacity(registry.count + count)
-    }
-
-    /// Gives an object a row's data; it awakes now, or when first touched if `asFault`.
-    func fill(_ object: ManagedObject, with row: RowSnapshot, asFault: Bool) {
-        object.load(row.values)
-        object.version = row.version
-        if asFault {
-            object.state.insert(.awaitingAwake)
-        } else {
-            object.state.remove(.awaitingAwake)
-            object.awakeFromFetch()
-        }
+        return (objects, commonClass)
     }
 
     /// Registered objects (or new bare faults) for IDs; with a batch size, firing one fault loads

@@ -20,9 +20,9 @@ extension ManagedObject {
 
     /// Takes `values` as both the current and the committed values (fetched or reloaded data);
     /// `nil` makes the object a bare fault.
-    final func load(_ values: ContiguousArray<PropertyValue>?) {
-        self.values = values
+    final func load(_ values: consuming ContiguousArray<PropertyValue>?) {
         originals = values == nil ? nil : OriginalValues()
+        self.values = consume values
     }
 
     /// Takes current values that differ from the committed ones (a merge's result).

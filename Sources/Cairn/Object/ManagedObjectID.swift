@@ -73,12 +73,14 @@ public struct ManagedObjectID: Sendable, Hashable, CustomStringConvertible {
     /// registration and lookup, and SipHash took ~200 instructions each time; primary keys are
     /// the store's own counters, so SipHash's protection against chosen keys buys nothing here.
     public func _rawHashValue(seed: Int) -> Int {
-        var bits = UInt64(bitPattern: primaryKey)
+        let key = UInt64(bitPattern: primaryKey)
+        var bits = (key >> 2)
             ^ (UInt64(UInt(bitPattern: ObjectIdentifier(space))) &* 0x9E37_79B9_7F4A_7C15)
             ^ UInt64(UInt(bitPattern: seed))
         bits = (bits ^ (bits >> 30)) &* 0xBF58_476D_1CE4_E5B9
         bits = (bits ^ (bits >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int(truncatingIfNeeded: bits ^ (bits >> 31))
+        bits ^= bits >> 31
+        return Int(truncatingIfNeeded: (bits << 2) | (key & 3))
     }
 
     /// The URI form, as text.

@@ -1,0 +1,94 @@
+import Foundation
+
+extension ManagedObjectContext {
+    /// Turns rows into registered objects (existing objects are kept, faults get the row's data).
+    func materialize(_ rows: consuming [RowSnapshot], asFaults: Bool) -> [ManagedObject] {
+        materializeNoting(rows, asFaults: asFaults).objects
+    }
+
+    /// ``materialize(_:asFaults:)``, also noting the class every object has exactly (`nil` when
+    /// they differ), so a fetch need not read each object's class again to return them as an
+    /// array of that class: after a large fetch the objects are out of the cache, and that second
+    /// pass cost a cache miss an object.
+    ///
+    /// Each row's values move into its object: the rows were all decoded before the first object
+    /// is made, so a large fetch's value arrays are out of the cache by now, and copying one
+    /// (a retain, then a release when the rows go) cost two cache misses a row (~20 % of the time
+    /// of fetching 100,000 objects).
+    func materializeNoting(_ rows: consuming [RowSnapshot], asFaults: Bool) -> (objects: [ManagedObject], commonClass: ObjectIdentifier?) {
+        var rows = rows
+        return rows.withUnsafeMutableBufferPointer { materialize(taking: $0, asFaults: asFaults) }
+    }
+
+    private func materialize(taking rows: UnsafeMutableBufferPointer<RowSnapshot>, asFaults: Bool) -> (objects: [ManagedObject], commonClass: ObjectIdentifier?) {
+        var classes: [ObjectIdentifier: ManagedObject.Type] = [:]
+        var lastEntity: EntityDescription?
+        var lastClass: ManagedObject.Type = ManagedObject.self
+        var common = CommonClass()
+        var result: [ManagedObject] = []
+        result.reserveCapacity(rows.count)
+        prepareRegistry(forAdding: rows.count)
+        for position in rows.indices {
+            let id = rows[position].objectID
+            let version = rows[position].version
+            var values = ContiguousArray<PropertyValue>()
+            swap(&values, &rows[position].values)
+            if let index = registry.index(forKey: id) {
+                // An object only the registry holds is refilled, as if it had been released.
+                let unobserved = isUnobserved(at: index)
+                let existing = registry.values[index]
+                if existing.values == nil || unobserved || (shouldRefreshRefetchedObjects && !existing.hasChanges) {
+                    fill(existing, values: consume values, version: version, asFault: asFaults)
+                }
+                common.note(type(of: existing))
+                result.append(existing)
+                continue
+            }
+            let entity = id.entity
+            // Rows of one entity usually come together: the last class is reused without hashing,
+            // and classes are remembered by entity only once a second entity shows up (filling the
+            // dictionary for a one-entity fetch cost ~700 instructions, a fifth of a one-row fetch).
+            if entity !== lastEntity {
+                if let lastEntity { classes[ObjectIdentifier(lastEntity)] = lastClass }
+                lastClass = (classes.isEmpty ? nil : classes[ObjectIdentifier(entity)]) ?? model.objectClass(for: entity)
+                lastEntity = entity
+                common.note(lastClass)
+            }
+            let cls = lastClass
+            let object = cls.init(entity: entity, insertInto: nil)
+            object.objectID = id
+            object.contextLink = link
+            register(object)
+            fill(object, values: consume values, version: version, asFault: asFaults)
+            result.append(object)
+        }
+        return (result, common.only)
+    }
+
+    /// Makes room for `count` new registry entries at once: sweeps dead entries first if needed and
+    /// raises the sweep threshold above the batch, so registering a large fetch result neither
+    /// regrows the dictionary nor re-sweeps it once per doubling (it did: ~11 % of a full fetch).
+    func prepareRegistry(forAdding count: Int) {
+        guard count > 1 else { return }
+        if registry.count + count > registrySweepThreshold { sweepRegistry() }
+        registrySweepThreshold = max(registrySweepThreshold, (registry.count + count) * 2)
+        registry.reserveCapacity(registry.count + count)
+    }
+
+    /// Gives an object a row's data; it awakes now, or when first touched if `asFault`.
+    func fill(_ object: ManagedObject, with row: RowSnapshot, asFault: Bool) {
+        fill(object, values: row.values, version: row.version, asFault: asFault)
+    }
+
+    /// Gives an object a row's values and version (moved in: see ``materializeNoting(_:asFaults:)``).
+    func fill(_ object: ManagedObject, values: consuming ContiguousArray<PropertyValue>, version: Int64, asFault: Bool) {
+        object.load(consume values)
+        object.version = version
+        if asFault {
+            object.state.insert(.awaitingAwake)
+        } else {
+            object.state.remove(.awaitingAwake)
+            object.awakeFromFetch()
+        }
+    }
+}
