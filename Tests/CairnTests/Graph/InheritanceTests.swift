@@ -72,6 +72,12 @@ final class Album: ManagedObject {
 
             let photos = FetchRequest<MediaItem>(entityName: "Photo")
             #expect(try context.fetch(photos).map(\.title) == ["beach"])
+            let typedPhotos = FetchRequest<Photo>(entityName: "Photo")
+            #expect(try context.fetch(typedPhotos).map(\.width) == [4000], "objects of exactly the requested class")
+            let mixed = FetchRequest<Photo>(entityName: "MediaItem")
+            mixed.sortKeys = [SortKey("title")]
+            let error = #expect(throws: CairnError.self, "a photo first does not make the video a Photo") { try context.fetch(mixed) }
+            #expect(error?.code == .invalidRequest && error?.message.contains("Video") == true)
             all.includesSubentities = false
             #expect(try context.fetch(all).isEmpty, "the abstract parent has no objects of its own")
             #expect(try context.count(for: all) == 0)
