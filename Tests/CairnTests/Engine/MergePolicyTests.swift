@@ -40,7 +40,7 @@ import Testing
     func defaultPolicyReportsAMergeConflict(_ kind: StoreKind) throws {
         let directory = TemporaryDirectory()
         let (context, article, _) = try conflict(kind, directory)
-        try context.performAndWait {
+        context.performAndWait {
             article.title = "mine"
             let error = #expect(throws: CairnError.self) { try context.save() }
             #expect(error?.code == .mergeConflict)

@@ -21,7 +21,7 @@ import Testing
             notebook.name = "v2"
             try context.save()
             #expect(try context.coordinator.freshSnapshots(for: [id]).first?.version == RowSnapshot.firstVersion + 1)
-            try stale.performAndWait {
+            stale.performAndWait {
                 staleCopy.name = "stale"
                 #expect(throws: CairnError.self) { try stale.save() }
             }

@@ -81,7 +81,7 @@ import Testing
     @Test func resetAndRollbackForgetInsertedObjects() throws {
         let stack = try TestStack(StoreKind.sqliteFile, model: SeedModels.notebooks())
         let context = stack.context
-        try context.performAndWait {
+        context.performAndWait {
             let rolledBack = Notebook(context: context)
             let rolledBackID = rolledBack.objectID
             #expect(context.object(with: rolledBackID) === rolledBack)

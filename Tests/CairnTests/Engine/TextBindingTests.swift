@@ -15,7 +15,7 @@ import Testing
 
     @Test func insertedAndUpdatedStringsReadBackIntact() throws {
         let stack = try TestStack(StoreKind.sqliteFile, model: SeedModels.notebooks())
-        let (container, writer) = (stack.container, stack.context)
+        let writer = stack.context
         let ids: [ManagedObjectID] = try writer.performAndWait {
             let notes = Self.texts.map { text -> Note in
                 let note = Note(context: writer)
