@@ -75,14 +75,8 @@ extension ManagedObjectContext {
     func storeFetch<T>(_ request: FetchRequest<T>, _ entity: EntityDescription) throws -> StoreFetch {
         if case .invalid(let error)? = request.predicate { throw error }
         if !request.translationErrors.isEmpty, let error = request.translationErrors["predicate"] ?? request.translationErrors["sort"] { throw error }
-        var fetch = StoreFetch(entity: entity)
-        fetch.includesSubentities = request.includesSubentities
-        fetch.predicate = request.predicate
-        fetch.sortKeys = request.sortKeys
-        fetch.limit = request.fetchLimit
-        fetch.offset = request.fetchOffset
-        fetch.textSearch = request.textSearch
-        return fetch
+        return StoreFetch(entity: entity, includesSubentities: request.includesSubentities, predicate: request.predicate,
+                          sortKeys: request.sortKeys, limit: request.fetchLimit, offset: request.fetchOffset, textSearch: request.textSearch)
     }
 
     /// Whether unsaved changes could change the answer of a fetch of `entity`.

@@ -23,7 +23,7 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
     /// The entity's name, unique in the model.
     @exclusivity(unchecked) public var name: String { didSet { checkMutable() } }
     /// The `ManagedObject` subclass instantiated for this entity (`ManagedObject` itself when `nil`).
-    public var managedObjectClass: ManagedObject.Type? {
+    @exclusivity(unchecked) public var managedObjectClass: ManagedObject.Type? {
         didSet {
             checkMutable()
             if let cls = managedObjectClass { managedObjectClassName = String(describing: cls) }

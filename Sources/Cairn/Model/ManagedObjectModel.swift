@@ -47,6 +47,12 @@ public final class ManagedObjectModel: @unchecked Sendable, CustomStringConverti
     @exclusivity(unchecked) public private(set) var warnings: [String] = []
 
     private(set) var isFrozen = false
+    /// The entities that declare a class (`managedObjectClass`), by class, filled once when the
+    /// model is frozen and read without a lock afterwards: a fetch request resolves its entity by
+    /// class on every fetch. A list scanned in order, as models have few classes (a dictionary
+    /// keyed by `ObjectIdentifier` hashed it with SipHash, ~135 instructions); empty for models of
+    /// more than 16 classes, which use the locked dictionary.
+    @exclusivity(unchecked) private var entitiesByDeclaredClass: [(cls: ObjectIdentifier, entity: EntityDescription)] = []
     private let freezeLock = Mutex(())
     private let bindings = Mutex(ClassBindings())
 
@@ -89,6 +95,9 @@ public final class ManagedObjectModel: @unchecked Sendable, CustomStringConverti
             versionHash = Self.combinedHash(of: entities)
             entityVersionHashesByName = Dictionary(uniqueKeysWithValues: entities.map { ($0.name, $0.versionHash) })
             hasUniquenessConstraints = entities.contains { !$0.resolvedConstraints.isEmpty }
+            // Last one wins, as in `bindings` below.
+            let declared = entities.reversed().compactMap { entity in entity.managedObjectClass.map { (ObjectIdentifier($0), entity) } }
+            if declared.count <= 16 { entitiesByDeclaredClass = declared }
             isFrozen = true
             // A model in use lives until the process ends: entities, properties and object IDs
             // refer to each other through `unowned` references (cheaper than weak ones on every
@@ -135,6 +144,7 @@ public final class ManagedObjectModel: @unchecked Sendable, CustomStringConverti
     @discardableResult
     public func entity(for cls: ManagedObject.Type) -> EntityDescription? {
         let key = ObjectIdentifier(cls)
+        if isFrozen, let found = entitiesByDeclaredClass.first(where: { $0.cls == key }) { return found.entity }
         if let found = bindings.withLock({ $0.entityByClass[key] }) { return found }
         let className = String(describing: cls)
         let found = entities.first { $0.managedObjectClass == cls }

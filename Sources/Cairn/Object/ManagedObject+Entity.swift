@@ -15,18 +15,18 @@ extension ManagedObject {
 }
 
 /// The frozen models of this process, so class-level lookups (`Employee.entity()`) can find them.
+///
+/// Held strongly: a frozen model lives until the process ends anyway (see
+/// `ManagedObjectModel.freeze()`), and a weak reference gave every model a side table, which put
+/// each retain and release of a model (several per fetch and save) on the runtime's slow path.
 enum ModelRegistry {
-    private struct WeakModel { weak var model: ManagedObjectModel? }
-    private static let storage = Mutex<[WeakModel]>([])
+    private static let storage = Mutex<[ManagedObjectModel]>([])
 
     static func add(_ model: ManagedObjectModel) {
-        storage.withLock { list in
-            list.removeAll { $0.model == nil }
-            list.append(WeakModel(model: model))
-        }
+        storage.withLock { $0.append(model) }
     }
 
     static var models: [ManagedObjectModel] {
-        storage.withLock { $0.compactMap(\.model) }.reversed()
+        storage.withLock { $0 }.reversed()
     }
 }

@@ -32,7 +32,7 @@ import Testing
             try context.save()
             context.reset()
             for format in Self.formats {
-                let predicate = try FetchPredicate(format: format, pattern)
+                let predicate = FetchPredicate(format: format, pattern)
                 let request = FetchRequest<ManagedObject>(entityName: "Word")
                 request.predicate = predicate
                 let fromSQL = try context.fetch(request).compactMap { $0.value(forKey: "text") as? String }.sorted()
@@ -57,7 +57,7 @@ import Testing
             let formats = ["text BEGINSWITH[c] %@ OR text ENDSWITH %@", "text CONTAINS %@ AND NOT text BEGINSWITH[c] %@"]
             for format in formats {
                 for (first, second) in [("ch", "r"), ("é", "ss"), ("CH", "ch"), ("", "x"), ("a", "Ch")] {
-                    let predicate = try FetchPredicate(format: format, first, second)
+                    let predicate = FetchPredicate(format: format, first, second)
                     let request = FetchRequest<ManagedObject>(entityName: "Word")
                     request.predicate = predicate
                     let fromSQL = try context.fetch(request).compactMap { $0.value(forKey: "text") as? String }.sorted()

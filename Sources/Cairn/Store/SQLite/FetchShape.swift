@@ -38,7 +38,7 @@ struct FetchShape: Hashable {
 
     /// The shape of `fetch`, or `nil` when its SQL may depend on its constants' values (see above)
     /// or it uses what the cache does not cover (projections, full-text search, object IDs).
-    init?(_ fetch: StoreFetch, selecting selection: Selection) {
+    init?(_ fetch: borrowing StoreFetch, selecting selection: Selection) {
         guard fetch.projection == nil, fetch.textSearch == nil, fetch.objectIDs == nil else { return nil }
         if let predicate = fetch.predicate, !Self.hasCacheableForm(predicate) { return nil }
         entity = fetch.entity
