@@ -1,4 +1,4 @@
-import Cairn
+@testable import Cairn
 import Foundation
 import Testing
 
@@ -60,6 +60,35 @@ import Testing
             context.retainsRegisteredObjects = true
             _ = try context.fetch(Notebook.fetchRequest()).count
             #expect(context.registeredObjects.count == 5_000, "retainsRegisteredObjects keeps them")
+        }
+    }
+
+    /// `registeredObjects` sweeps before it answers, so this looks at the registry itself: many
+    /// fetches of different objects, each let go of, must not leave every object registered.
+    @Test func repeatedFetchesOfDifferentObjectsKeepTheRegistryBounded() throws {
+        let directory = TemporaryDirectory()
+        let container = try StoreKind.sqliteFile.makeContainer(model: SeedModels.notebooks(), directory: directory)
+        let context = container.newBackgroundContext()
+        try context.performAndWait {
+            for index in 0..<4_000 { Notebook(context: context).name = String(format: "n%04d", index) }
+            try context.save()
+            context.reset()
+            var kept: Notebook?
+            for round in 0..<40 {
+                let request = Notebook.fetchRequest()
+                request.sortKeys = [SortKey("name")]
+                request.fetchOffset = round * 100
+                request.fetchLimit = 100
+                request.returnsObjectsAsFaults = false
+                let page = try context.fetch(request)
+                #expect(page.first?.name == String(format: "n%04d", round * 100))
+                if round == 0 { kept = page[0] }
+            }
+            #expect(context.registry.count <= 1_024 + 100, "swept when it outgrew the threshold: \(context.registry.count) registered")
+            let again = Notebook.fetchRequest()
+            again.sortKeys = [SortKey("name")]
+            again.fetchLimit = 1
+            #expect(try context.fetch(again).first === kept, "an object still held keeps its identity through the sweeps")
         }
     }
 }
