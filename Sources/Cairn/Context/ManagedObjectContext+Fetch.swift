@@ -75,8 +75,14 @@ extension ManagedObjectContext {
     func storeFetch<T>(_ request: FetchRequest<T>, _ entity: EntityDescription) throws -> StoreFetch {
         if case .invalid(let error)? = request.predicate { throw error }
         if !request.translationErrors.isEmpty, let error = request.translationErrors["predicate"] ?? request.translationErrors["sort"] { throw error }
-        return StoreFetch(entity: entity, includesSubentities: request.includesSubentities, predicate: request.predicate,
-                          sortKeys: request.sortKeys, limit: request.fetchLimit, offset: request.fetchOffset, textSearch: request.textSearch)
+        var fetch = StoreFetch(entity: entity)
+        fetch.includesSubentities = request.includesSubentities
+        fetch.predicate = request.predicate
+        fetch.sortKeys = request.sortKeys
+        fetch.limit = request.fetchLimit
+        fetch.offset = request.fetchOffset
+        fetch.textSearch = request.textSearch
+        return fetch
     }
 
     /// Whether unsaved changes could change the answer of a fetch of `entity`.

@@ -50,8 +50,7 @@ extension ManagedObjectContext {
             // dictionary for a one-entity fetch cost ~700 instructions, a fifth of a one-row fetch).
             if entity !== lastEntity {
                 if let lastEntity { classes[ObjectIdentifier(lastEntity)] = lastClass }
-                // The entity's own class first: reaching the model retains it, and a model is
-                // weakly referenced, so its retains take the runtime's slow path (~130 instructions).
+                // The entity's own class first: asking the model retains it and calls into it.
                 lastClass = entity.managedObjectClass ?? (classes.isEmpty ? nil : classes[ObjectIdentifier(entity)]) ?? model.objectClass(for: entity)
                 lastEntity = entity
                 common.note(lastClass)

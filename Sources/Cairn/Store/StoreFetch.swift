@@ -26,18 +26,6 @@ public struct StoreFetch: Sendable {
         self.entity = entity
     }
 
-    /// Creates a fetch with its usual parts at once (setting them one by one on a `var` made the
-    /// compiler copy the whole fetch to return it: ~270 instructions a fetch).
-    init(entity: EntityDescription, includesSubentities: Bool, predicate: FetchPredicate?, sortKeys: [SortKey], limit: Int, offset: Int, textSearch: TextSearch?) {
-        self.entity = entity
-        self.includesSubentities = includesSubentities
-        self.predicate = predicate
-        self.sortKeys = sortKeys
-        self.limit = limit
-        self.offset = offset
-        self.textSearch = textSearch
-    }
-
     /// The entities whose rows match: the entity, and its descendants when sub-entities are included.
     var entities: [EntityDescription] { includesSubentities ? entity.selfAndDescendants : [entity] }
 }
