@@ -22,12 +22,15 @@ extension ManagedObjectContext {
 
     private func materialize(taking rows: UnsafeMutableBufferPointer<RowSnapshot>, asFaults: Bool) -> (objects: [ManagedObject], commonClass: ObjectIdentifier?) {
         var classes: [ObjectIdentifier: ManagedObject.Type] = [:]
-        var lastEntity: EntityDescription?
+        // The last entity, unretained: a row's entity is reached through its ID's space, and
+        // entities with IDs live until the process ends (see ``ObjectIDSpace``).
+        var lastEntity: Unmanaged<EntityDescription>?
         var lastClass: ManagedObject.Type = ManagedObject.self
         var common = CommonClass()
         var result: [ManagedObject] = []
         result.reserveCapacity(rows.count)
         prepareRegistry(forAdding: rows.count)
+        let link = link
         for position in rows.indices {
             let id = rows[position].objectID
             let version = rows[position].version
@@ -44,24 +47,24 @@ extension ManagedObjectContext {
                 result.append(existing)
                 continue
             }
-            let entity = id.entity
             // Rows of one entity usually come together: the last class is reused without hashing,
             // and classes are remembered by entity only once a second entity shows up (filling the
             // dictionary for a one-entity fetch cost ~700 instructions, a fifth of a one-row fetch).
-            if entity !== lastEntity {
-                if let lastEntity { classes[ObjectIdentifier(lastEntity)] = lastClass }
+            if lastEntity.map({ $0.toOpaque() != Unmanaged.passUnretained(id.space.entity).toOpaque() }) ?? true {
+                let entity = id.entity
+                if let lastEntity { classes[ObjectIdentifier(lastEntity.takeUnretainedValue())] = lastClass }
                 // The entity's own class first: asking the model retains it and calls into it.
                 lastClass = entity.managedObjectClass ?? (classes.isEmpty ? nil : classes[ObjectIdentifier(entity)]) ?? model.objectClass(for: entity)
-                lastEntity = entity
+                lastEntity = Unmanaged.passUnretained(entity)
                 common.note(lastClass)
             }
             let cls = lastClass
-            let object = cls.init(entity: entity, insertInto: nil)
+            let object = lastEntity.unsafelyUnwrapped._withUnsafeGuaranteedRef { cls.init(entity: $0, insertInto: nil) }
             object.objectID = id
             object.contextLink = link
             register(object)
             fill(object, values: consume values, version: version, asFault: asFaults)
-            result.append(object)
+            result.append(consume object)
         }
         return (result, common.only)
     }
