@@ -63,6 +63,40 @@ import Testing
         }
     }
 
+    /// A sweep keeps exactly the objects something still holds, whether few of the registered
+    /// objects are let go of (each removed by key) or most are (the table is emptied and the
+    /// rest put back): held and changed objects keep their identity and values.
+    @Test(arguments: [2, 10])
+    func aSweepKeepsEveryHeldObjectWhetherFewOrMostGo(keepingOneIn stride: Int) throws {
+        let directory = TemporaryDirectory()
+        let container = try StoreKind.sqliteFile.makeContainer(model: SeedModels.notebooks(), directory: directory)
+        let context = container.newBackgroundContext()
+        try context.performAndWait {
+            for index in 0..<2_000 { Notebook(context: context).name = String(format: "n%04d", index) }
+            try context.save()
+            context.reset()
+            let request = Notebook.fetchRequest()
+            request.sortKeys = [SortKey("name")]
+            request.returnsObjectsAsFaults = false
+            // The whole result goes out of scope here: only `held` holds objects, and the context
+            // holds the changed one (nothing else does).
+            let (held, changedID): ([Notebook], ManagedObjectID) = try {
+                let all = try context.fetch(request)
+                all[1].name = "changed"
+                return (all.enumerated().filter { $0.offset % stride == 0 }.map(\.element), all[1].objectID)
+            }()
+            let keptIDs = Set(held.map(\.objectID) + [changedID])
+            withExtendedLifetime(held) {
+                context.sweepRegistry()
+                #expect(context.registry.count == keptIDs.count, "only the held objects and the changed one stay")
+                #expect(keptIDs.allSatisfy { context.registry[$0] != nil })
+                for object in held { #expect(context.registeredObject(for: object.objectID) === object) }
+            }
+            let changed = try #require(context.registeredObject(for: changedID) as? Notebook)
+            #expect(changed.name == "changed" && changed.hasChanges, "the unsaved change survives the sweep")
+        }
+    }
+
     /// `registeredObjects` sweeps before it answers, so this looks at the registry itself: many
     /// fetches of different objects, each let go of, must not leave every object registered.
     @Test func repeatedFetchesOfDifferentObjectsKeepTheRegistryBounded() throws {
