@@ -36,17 +36,6 @@ extension ManagedObjectContext {
             let version = rows[position].version
             var values = ContiguousArray<PropertyValue>()
             swap(&values, &rows[position].values)
-            if let index = registry.index(forKey: id) {
-                // An object only the registry holds is refilled, as if it had been released.
-                let unobserved = isUnobserved(at: index)
-                let existing = registry.values[index]
-                if existing.values == nil || unobserved || (shouldRefreshRefetchedObjects && !existing.hasChanges) {
-                    fill(existing, values: consume values, version: version, asFault: asFaults)
-                }
-                common.note(type(of: existing))
-                result.append(existing)
-                continue
-            }
             // Rows of one entity usually come together: the last class is reused without hashing,
             // and classes are remembered by entity only once a second entity shows up (filling the
             // dictionary for a one-entity fetch cost ~700 instructions, a fifth of a one-row fetch).
@@ -56,17 +45,37 @@ extension ManagedObjectContext {
                 // The entity's own class first: asking the model retains it and calls into it.
                 lastClass = entity.managedObjectClass ?? (classes.isEmpty ? nil : classes[ObjectIdentifier(entity)]) ?? model.objectClass(for: entity)
                 lastEntity = Unmanaged.passUnretained(entity)
-                common.note(lastClass)
             }
-            let cls = lastClass
-            let object = lastEntity.unsafelyUnwrapped._withUnsafeGuaranteedRef { cls.init(entity: $0, insertInto: nil) }
-            object.objectID = id
-            object.contextLink = link
-            register(object)
-            fill(object, values: consume values, version: version, asFault: asFaults)
-            result.append(consume object)
+            let found = registeredObject(in: &registry[id], id: id, orNew: lastClass, of: lastEntity.unsafelyUnwrapped, link: link)
+            common.note(type(of: found.object))
+            if found.isNew || found.object.values == nil || found.isUnobserved || (shouldRefreshRefetchedObjects && !found.object.hasChanges) {
+                // A registered object only the registry holds is refilled, as if it had been released.
+                fill(found.object, values: consume values, version: version, asFault: asFaults)
+            }
+            result.append(found.object)
         }
+        if registry.count > registrySweepThreshold { sweepRegistry() }
         return (result, common.only)
+    }
+
+    /// The object in `slot`, the registry's entry for `id` (the caller passes `&registry[id]`, so
+    /// one hash lookup finds the registered object or the empty bucket a new one goes into; a
+    /// lookup and then an insertion hashed and probed twice), and whether only the registry holds
+    /// it. Without one, a new object of `cls` is made there, with `id` and the context's link.
+    ///
+    /// The new object's initializer runs while the registry is being modified: it has no context
+    /// yet (its link is set after), so nothing it does reaches the registry.
+    @inline(__always)
+    private func registeredObject(in slot: inout ManagedObject?, id: ManagedObjectID, orNew cls: ManagedObject.Type, of entity: Unmanaged<EntityDescription>, link: ContextLink) -> (object: ManagedObject, isNew: Bool, isUnobserved: Bool) {
+        if slot != nil {
+            let unobserved = !retainsRegisteredObjects && isKnownUniquelyReferenced(&slot)
+            return (slot.unsafelyUnwrapped, false, unobserved)
+        }
+        let object = entity._withUnsafeGuaranteedRef { cls.init(entity: $0, insertInto: nil) }
+        object.objectID = id
+        object.contextLink = link
+        slot = object
+        return (object, true, false)
     }
 
     /// Makes room for `count` new registry entries at once: sweeps dead entries first if needed and
