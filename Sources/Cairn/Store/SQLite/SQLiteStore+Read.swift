@@ -109,8 +109,13 @@ extension SQLiteStore {
     /// instead of reading the column of every row (~100 instructions a row).
     static func rowColumns(_ schema: SQLiteSchema, _ entity: EntityDescription) -> String {
         let table = schema.table(for: entity)
-        let entityColumn = table.root.selfAndDescendants.count == 1 ? "\(entity.entityNumber)" : "t0.Z_ENT"
+        let entityColumn = isAloneInTable(entity) ? "\(entity.entityNumber)" : "t0.Z_ENT"
         return (["t0.Z_PK", entityColumn, "t0.Z_OPT"] + table.columns.map { "t0.\($0.name)" }).joined(separator: ", ")
+    }
+
+    /// Whether `entity` has its table to itself (a table holds a root entity and its descendants).
+    static func isAloneInTable(_ entity: EntityDescription) -> Bool {
+        entity.superentity == nil && entity.subentities.isEmpty
     }
 
     /// Runs a query on a raw statement, calling `row` for each result row.
@@ -129,10 +134,12 @@ extension SQLiteStore {
         }
     }
 
-    /// Decodes a full row (`Z_PK, Z_ENT, Z_OPT, columns…`).
-    func decodeRow(_ statement: OpaquePointer) -> RowSnapshot? {
+    /// Decodes a full row (`Z_PK, Z_ENT, Z_OPT, columns…`). `entityNumber`, when given, is every
+    /// row's entity (an entity alone in its table, whose `Z_ENT` is selected as a constant): the
+    /// column is then not read (~40 instructions a row).
+    func decodeRow(_ statement: OpaquePointer, entityNumber: Int? = nil) -> RowSnapshot? {
         let primaryKey = sqlite3_column_int64(statement, 0)
-        let number = Int(sqlite3_column_int64(statement, 1))
+        let number = entityNumber ?? Int(sqlite3_column_int64(statement, 1))
         guard number > 0, number < rowPlans.count, let plan = rowPlans[number] else { return nil }
         // Appended in property order (steps are sorted by property; properties without a column
         // are nil): `ContiguousArray(unsafeUninitializedCapacity:)` looked up the storage class's
@@ -201,10 +208,18 @@ extension SQLiteStore {
         }
     }
 
+    /// `entity`'s number when it is alone in its table (so every row read for it is its own; see
+    /// ``decodeRow(_:entityNumber:)``), else `nil`.
+    func entityNumberOfEveryRow(of entity: EntityDescription) -> Int? {
+        let number = entity.entityNumber
+        return number < rowPlans.count && rowPlans[number]?.isAloneInTable == true ? number : nil
+    }
+
     func selectRows(_ request: StoreFetch) throws -> [RowSnapshot] {
         let query = try shapedQuery(request, .rows)
+        let entityNumber = entityNumberOfEveryRow(of: request.entity)
         var rows: [RowSnapshot] = []
-        try read(query) { if let row = decodeRow($0) { rows.append(row) } }
+        try read(query) { if let row = decodeRow($0, entityNumber: entityNumber) { rows.append(row) } }
         return rows
     }
 
@@ -229,7 +244,7 @@ extension SQLiteStore {
             var rows: [RowSnapshot] = []
             let id = mine[0]
             if let directReader, directReader.lookUp(entityNumber: id.entity.entityNumber, primaryKey: id.primaryKey, { statement in
-                if let row = decodeRow(statement), row.objectID == id { rows.append(row) }
+                if let row = decodeRow(statement, entityNumber: entityNumberOfEveryRow(of: id.entity)), row.objectID == id { rows.append(row) }
             }) {
                 statementCounter?.increment()
                 return rows

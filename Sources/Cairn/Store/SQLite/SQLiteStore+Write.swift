@@ -22,6 +22,8 @@ extension SQLiteStore {
         let propertyCount: Int
         /// Sorted by property index; allocated for the store's lifetime (its deinit frees them).
         let steps: UnsafeMutableBufferPointer<ColumnStep>
+        /// Whether the entity is alone in its table, so every row of it is of this entity.
+        let isAloneInTable: Bool
     }
 
     /// Row plans indexed by entity number (`Z_ENT`), so decoding a row needs no lookups by hash.
@@ -31,7 +33,8 @@ extension SQLiteStore {
             let steps = columns[ObjectIdentifier(entity)]!
             let buffer = UnsafeMutableBufferPointer<ColumnStep>.allocate(capacity: steps.count)
             _ = buffer.initialize(from: steps)
-            plans[entity.entityNumber] = RowPlan(entity: entity, space: identity.space(for: entity), propertyCount: entity.properties.count, steps: buffer)
+            plans[entity.entityNumber] = RowPlan(entity: entity, space: identity.space(for: entity), propertyCount: entity.properties.count, steps: buffer,
+                                                 isAloneInTable: isAloneInTable(entity))
         }
         return plans
     }
