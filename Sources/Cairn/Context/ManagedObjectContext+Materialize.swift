@@ -46,13 +46,13 @@ extension ManagedObjectContext {
                 lastClass = entity.managedObjectClass ?? (classes.isEmpty ? nil : classes[ObjectIdentifier(entity)]) ?? model.objectClass(for: entity)
                 lastEntity = Unmanaged.passUnretained(entity)
             }
-            let found = registeredObject(in: &registry[id], id: id, orNew: lastClass, of: lastEntity.unsafelyUnwrapped, link: link)
-            common.note(type(of: found.object))
-            if found.isNew || found.object.values == nil || found.isUnobserved || (shouldRefreshRefetchedObjects && !found.object.hasChanges) {
+            let (object, isNew, isUnobserved) = registeredObject(in: &registry[id], id: id, orNew: lastClass, of: lastEntity.unsafelyUnwrapped, link: link)
+            common.note(type(of: object))
+            if isNew || object.values == nil || isUnobserved || (shouldRefreshRefetchedObjects && !object.hasChanges) {
                 // A registered object only the registry holds is refilled, as if it had been released.
-                fill(found.object, values: consume values, version: version, asFault: asFaults)
+                fill(object, values: consume values, version: version, asFault: asFaults)
             }
-            result.append(found.object)
+            result.append(consume object)
         }
         if registry.count > registrySweepThreshold { sweepRegistry() }
         return (result, common.only)

@@ -146,6 +146,13 @@ extension SQLiteStore {
         // metadata in the runtime on every row (~330 instructions), and copying a blank row cost more.
         var values = ContiguousArray<PropertyValue>()
         values.reserveCapacity(plan.propertyCount)
+        if plan.isDense {
+            // One attribute column per property, in order: no gaps to fill, no relationships.
+            for step in plan.steps {
+                if case .attribute(let type) = step.decoder { values.append(SQLiteValueCodec.read(statement, step.column + 3, as: type)) }
+            }
+            return RowSnapshot(objectID: ManagedObjectID(space: plan.space, primaryKey: primaryKey), values: values, version: sqlite3_column_int64(statement, 2))
+        }
         for step in plan.steps {
             while values.count < step.property { values.append(.null) }
             let column = step.column + 3

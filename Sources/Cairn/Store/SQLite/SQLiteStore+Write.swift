@@ -24,6 +24,9 @@ extension SQLiteStore {
         let steps: UnsafeMutableBufferPointer<ColumnStep>
         /// Whether the entity is alone in its table, so every row of it is of this entity.
         let isAloneInTable: Bool
+        /// Whether step `i` reads property `i` for every property, and every property is an
+        /// attribute (a row decodes without filling gaps or resolving relationships).
+        let isDense: Bool
     }
 
     /// Row plans indexed by entity number (`Z_ENT`), so decoding a row needs no lookups by hash.
@@ -34,9 +37,18 @@ extension SQLiteStore {
             let buffer = UnsafeMutableBufferPointer<ColumnStep>.allocate(capacity: steps.count)
             _ = buffer.initialize(from: steps)
             plans[entity.entityNumber] = RowPlan(entity: entity, space: identity.space(for: entity), propertyCount: entity.properties.count, steps: buffer,
-                                                 isAloneInTable: isAloneInTable(entity))
+                                                 isAloneInTable: isAloneInTable(entity),
+                                                 isDense: isDense(steps, of: entity))
         }
         return plans
+    }
+
+    /// Whether `steps` read every property of `entity` in order, each an attribute.
+    static func isDense(_ steps: [ColumnStep], of entity: EntityDescription) -> Bool {
+        steps.count == entity.properties.count && steps.enumerated().allSatisfy { index, step in
+            guard step.property == index, case .attribute = step.decoder else { return false }
+            return true
+        }
     }
 
     /// The column steps of every entity, computed once per store.
