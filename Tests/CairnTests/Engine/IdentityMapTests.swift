@@ -68,13 +68,7 @@ import Testing
     /// rest put back): held and changed objects keep their identity and values.
     @Test(arguments: [2, 10])
     func aSweepKeepsEveryHeldObjectWhetherFewOrMostGo(keepingOneIn stride: Int) throws {
-        let directory = TemporaryDirectory()
-        let container = try StoreKind.sqliteFile.makeContainer(model: SeedModels.notebooks(), directory: directory)
-        let context = container.newBackgroundContext()
-        try context.performAndWait {
-            for index in 0..<2_000 { Notebook(context: context).name = String(format: "n%04d", index) }
-            try context.save()
-            context.reset()
+        try withSavedNotebooks(2_000) { context in
             let request = Notebook.fetchRequest()
             request.sortKeys = [SortKey("name")]
             request.returnsObjectsAsFaults = false
@@ -100,13 +94,7 @@ import Testing
     /// `registeredObjects` sweeps before it answers, so this looks at the registry itself: many
     /// fetches of different objects, each let go of, must not leave every object registered.
     @Test func repeatedFetchesOfDifferentObjectsKeepTheRegistryBounded() throws {
-        let directory = TemporaryDirectory()
-        let container = try StoreKind.sqliteFile.makeContainer(model: SeedModels.notebooks(), directory: directory)
-        let context = container.newBackgroundContext()
-        try context.performAndWait {
-            for index in 0..<4_000 { Notebook(context: context).name = String(format: "n%04d", index) }
-            try context.save()
-            context.reset()
+        try withSavedNotebooks(4_000) { context in
             var kept: Notebook?
             for round in 0..<40 {
                 let request = Notebook.fetchRequest()
@@ -123,6 +111,20 @@ import Testing
             again.sortKeys = [SortKey("name")]
             again.fetchLimit = 1
             #expect(try context.fetch(again).first === kept, "an object still held keeps its identity through the sweeps")
+        }
+    }
+
+    /// Saves `count` notebooks named `n0000`, `n0001`… in a new SQLite file store, then runs
+    /// `body` on the context's queue with nothing registered (the context was reset).
+    private func withSavedNotebooks(_ count: Int, _ body: (ManagedObjectContext) throws -> Void) throws {
+        let directory = TemporaryDirectory()
+        let container = try StoreKind.sqliteFile.makeContainer(model: SeedModels.notebooks(), directory: directory)
+        let context = container.newBackgroundContext()
+        try context.performAndWait {
+            for index in 0..<count { Notebook(context: context).name = String(format: "n%04d", index) }
+            try context.save()
+            context.reset()
+            try body(context)
         }
     }
 }
