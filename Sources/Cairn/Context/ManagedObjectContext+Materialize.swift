@@ -46,36 +46,34 @@ extension ManagedObjectContext {
                 lastClass = entity.managedObjectClass ?? (classes.isEmpty ? nil : classes[ObjectIdentifier(entity)]) ?? model.objectClass(for: entity)
                 lastEntity = Unmanaged.passUnretained(entity)
             }
-            let (object, isNew, isUnobserved) = registeredObject(in: &registry[id], id: id, orNew: lastClass, of: lastEntity.unsafelyUnwrapped, link: link)
-            common.note(type(of: object))
-            if isNew || object.values == nil || isUnobserved || (shouldRefreshRefetchedObjects && !object.hasChanges) {
-                // A registered object only the registry holds is refilled, as if it had been released.
-                fill(object, values: consume values, version: version, asFault: asFaults)
+            if let index = registry.index(forKey: id) {
+                // An object only the registry holds is refilled, as if it had been released.
+                let unobserved = isUnobserved(at: index)
+                let existing = registry.values[index]
+                if existing.values == nil || unobserved || (shouldRefreshRefetchedObjects && !existing.hasChanges) {
+                    fill(existing, values: consume values, version: version, asFault: asFaults)
+                }
+                common.note(type(of: existing))
+                result.append(consume existing)
+                continue
             }
+            // The initializer runs outside any access to the registry: an override may reach the
+            // context through a reference of its own and register objects. Making the object
+            // inside the entry's modify accessor found its bucket with one probe instead of two
+            // (~100 instructions a row at quick size), but a registration in the initializer could
+            // then grow or rearrange the table under the open access and the object would be
+            // written into a stale bucket.
+            let cls = lastClass
+            let object = lastEntity.unsafelyUnwrapped._withUnsafeGuaranteedRef { cls.init(entity: $0, insertInto: nil) }
+            object.objectID = id
+            object.contextLink = link
+            common.note(cls)
+            registry[id] = object
+            fill(object, values: consume values, version: version, asFault: asFaults)
             result.append(consume object)
         }
         if registry.count > registrySweepThreshold { sweepRegistry() }
         return (result, common.only)
-    }
-
-    /// The object in `slot`, the registry's entry for `id` (the caller passes `&registry[id]`, so
-    /// one hash lookup finds the registered object or the empty bucket a new one goes into; a
-    /// lookup and then an insertion hashed and probed twice), and whether only the registry holds
-    /// it. Without one, a new object of `cls` is made there, with `id` and the context's link.
-    ///
-    /// The new object's initializer runs while the registry is being modified: it has no context
-    /// yet (its link is set after), so nothing it does reaches the registry.
-    @inline(__always)
-    private func registeredObject(in slot: inout ManagedObject?, id: ManagedObjectID, orNew cls: ManagedObject.Type, of entity: Unmanaged<EntityDescription>, link: ContextLink) -> (object: ManagedObject, isNew: Bool, isUnobserved: Bool) {
-        if slot != nil {
-            let unobserved = !retainsRegisteredObjects && isKnownUniquelyReferenced(&slot)
-            return (slot.unsafelyUnwrapped, false, unobserved)
-        }
-        let object = entity._withUnsafeGuaranteedRef { cls.init(entity: $0, insertInto: nil) }
-        object.objectID = id
-        object.contextLink = link
-        slot = object
-        return (object, true, false)
     }
 
     /// Makes room for `count` new registry entries at once: sweeps dead entries first if needed and

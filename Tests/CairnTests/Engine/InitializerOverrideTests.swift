@@ -51,4 +51,52 @@ import Testing
             #expect(fault.madeFor == "Stamped" && fault.name == "s2", "a fault comes from the override")
         }
     }
+
+    /// Registers other objects in the context that is making it, through a reference of its own.
+    final class Meddler: ManagedObject {
+        @Managed var name: String
+        /// What the override reaches into (set and read on the context's queue only).
+        nonisolated(unsafe) static var context: ManagedObjectContext?
+        /// IDs to register, one per initializer call.
+        nonisolated(unsafe) static var others: [ManagedObjectID] = []
+
+        required init(entity: EntityDescription, insertInto context: ManagedObjectContext?) {
+            super.init(entity: entity, insertInto: context)
+            // One ID a call, taken before registering it: the fault made here runs this too.
+            if let meddled = Meddler.context, let other = Meddler.others.popLast() { _ = meddled.object(with: other) }
+        }
+    }
+
+    /// Initializers that register other objects of the same context during a fetch (here, each a
+    /// fault of a row outside the fetch, and the first one a fault of a row the fetch reaches
+    /// later) leave one object per ID: the fetch fills and returns the fault registered before
+    /// it reached that row, and the registry grows and is swept under the fetch.
+    @Test func initializersRegisteringObjectsDuringAFetchKeepOneObjectPerID() throws {
+        let model = ManagedObjectModel {
+            EntityDescription(name: "Meddler", managedObjectClass: Meddler.self) {
+                AttributeDescription(name: "name", type: .string, isOptional: false)
+            }
+        }
+        let container = try StoreKind.sqliteMemory.makeContainer(model: model, directory: TemporaryDirectory())
+        let context = container.newBackgroundContext()
+        try context.performAndWait {
+            for index in 0..<3_000 { Meddler(context: context).name = String(format: "m%04d", index) }
+            try context.save()
+            let request = Meddler.fetchRequest()
+            request.sortKeys = [SortKey("name")]
+            let ids = try context.fetch(request).map(\.objectID)
+            context.reset()
+            // The first call registers a fault of the fetch's last row; the others, rows outside it.
+            Meddler.others = Array(ids[1_500...]) + [ids[1_499]]
+            Meddler.context = context
+            defer { Meddler.context = nil }
+            request.predicate = FetchPredicate(format: "name < %@", "m1500")
+            request.returnsObjectsAsFaults = false
+            let fetched = try context.fetch(request)
+            #expect(fetched.map(\.objectID) == Array(ids[..<1_500]))
+            #expect(Set(fetched.map(ObjectIdentifier.init)).count == 1_500)
+            #expect(fetched.last?.name == "m1499" && fetched.last?.isFault == false, "the fetch filled the fault the initializer registered")
+            #expect(fetched.allSatisfy { context.registeredObject(for: $0.objectID) === $0 }, "one object per ID")
+        }
+    }
 }
