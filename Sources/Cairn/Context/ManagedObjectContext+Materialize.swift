@@ -36,16 +36,6 @@ extension ManagedObjectContext {
             let version = rows[position].version
             var values = ContiguousArray<PropertyValue>()
             swap(&values, &rows[position].values)
-            // Rows of one entity usually come together: the last class is reused without hashing,
-            // and classes are remembered by entity only once a second entity shows up (filling the
-            // dictionary for a one-entity fetch cost ~700 instructions, a fifth of a one-row fetch).
-            if lastEntity.map({ $0.toOpaque() != Unmanaged.passUnretained(id.space.entity).toOpaque() }) ?? true {
-                let entity = id.entity
-                if let lastEntity { classes[ObjectIdentifier(lastEntity.takeUnretainedValue())] = lastClass }
-                // The entity's own class first: asking the model retains it and calls into it.
-                lastClass = entity.managedObjectClass ?? (classes.isEmpty ? nil : classes[ObjectIdentifier(entity)]) ?? model.objectClass(for: entity)
-                lastEntity = Unmanaged.passUnretained(entity)
-            }
             if let index = registry.index(forKey: id) {
                 // An object only the registry holds is refilled, as if it had been released.
                 let unobserved = isUnobserved(at: index)
@@ -57,22 +47,28 @@ extension ManagedObjectContext {
                 result.append(consume existing)
                 continue
             }
-            // The initializer runs outside any access to the registry: an override may reach the
-            // context through a reference of its own and register objects. Making the object
-            // inside the entry's modify accessor found its bucket with one probe instead of two
-            // (~100 instructions a row at quick size), but a registration in the initializer could
-            // then grow or rearrange the table under the open access and the object would be
-            // written into a stale bucket.
+            // Rows of one entity usually come together: the last class is reused without hashing,
+            // and classes are remembered by entity only once a second entity shows up (filling the
+            // dictionary for a one-entity fetch cost ~700 instructions, a fifth of a one-row fetch).
+            if lastEntity.map({ $0.toOpaque() != Unmanaged.passUnretained(id.space.entity).toOpaque() }) ?? true {
+                let entity = id.entity
+                if let lastEntity { classes[ObjectIdentifier(lastEntity.takeUnretainedValue())] = lastClass }
+                // The entity's own class first: asking the model retains it and calls into it.
+                lastClass = entity.managedObjectClass ?? (classes.isEmpty ? nil : classes[ObjectIdentifier(entity)]) ?? model.objectClass(for: entity)
+                lastEntity = Unmanaged.passUnretained(entity)
+                common.note(lastClass)
+            }
+            // Made before it is registered, outside any access to the registry: an initializer
+            // override may register objects in this context through a reference of its own
+            // (making it inside the entry's modify accessor saved a probe but risked a stale bucket).
             let cls = lastClass
             let object = lastEntity.unsafelyUnwrapped._withUnsafeGuaranteedRef { cls.init(entity: $0, insertInto: nil) }
             object.objectID = id
             object.contextLink = link
-            common.note(cls)
-            registry[id] = object
+            register(object)
             fill(object, values: consume values, version: version, asFault: asFaults)
             result.append(consume object)
         }
-        if registry.count > registrySweepThreshold { sweepRegistry() }
         return (result, common.only)
     }
 

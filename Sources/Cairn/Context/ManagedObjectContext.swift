@@ -230,10 +230,12 @@ public final class ManagedObjectContext: @unchecked Sendable {
         // again and shifted its neighbours (~170 instructions an object let go of).
         if unobserved.count > registry.count - registry.count / 4 {
             var kept: [(ManagedObjectID, ManagedObject)] = []
-            index = unobserved.count == registry.count ? registry.endIndex : registry.startIndex
-            while index != registry.endIndex {
-                if !isUnobserved(at: index) { kept.append((registry.keys[index], registry.values[index])) }
-                index = registry.index(after: index)
+            if unobserved.count < registry.count {
+                index = registry.startIndex
+                while index != registry.endIndex {
+                    if !isUnobserved(at: index) { kept.append((registry.keys[index], registry.values[index])) }
+                    index = registry.index(after: index)
+                }
             }
             registry.removeAll(keepingCapacity: true)
             for (id, object) in kept { registry[id] = object }

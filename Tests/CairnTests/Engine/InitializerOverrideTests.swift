@@ -57,13 +57,18 @@ import Testing
         @Managed var name: String
         /// What the override reaches into (set and read on the context's queue only).
         nonisolated(unsafe) static var context: ManagedObjectContext?
-        /// IDs to register, one per initializer call.
+        /// IDs to register, one per initializer call the fetch makes.
         nonisolated(unsafe) static var others: [ManagedObjectID] = []
+        /// Set while registering: the fault made then runs this initializer too, and leaves it be.
+        nonisolated(unsafe) static var meddling = false
 
         required init(entity: EntityDescription, insertInto context: ManagedObjectContext?) {
             super.init(entity: entity, insertInto: context)
-            // One ID a call, taken before registering it: the fault made here runs this too.
-            if let meddled = Meddler.context, let other = Meddler.others.popLast() { _ = meddled.object(with: other) }
+            if !Meddler.meddling, let meddled = Meddler.context, let other = Meddler.others.popLast() {
+                Meddler.meddling = true
+                defer { Meddler.meddling = false }
+                _ = meddled.object(with: other)
+            }
         }
     }
 
