@@ -41,7 +41,7 @@ extension ManagedObjectContext {
     func reusableObject(for id: ManagedObjectID) -> ManagedObject? {
         guard let index = registry.index(forKey: id) else { return insertedObject(withTemporaryID: id) }
         let unobserved = isUnobserved(at: index)
-        let object = registry.values[index]
+        let object = registry.object(at: index)
         if unobserved && object.values != nil {
             object.load(nil)
             object.state = []
@@ -142,7 +142,7 @@ extension ManagedObjectContext {
             object.state = []
             object.prefetched = nil
         }
-        registry = [:]
+        registry.removeAll()
         temporaryIndex = nil
         inserted.removeAll()
         updated.removeAll()

@@ -39,7 +39,7 @@ extension ManagedObjectContext {
             if let index = registry.index(forKey: id) {
                 // An object only the registry holds is refilled, as if it had been released.
                 let unobserved = isUnobserved(at: index)
-                let existing = registry.values[index]
+                let existing = registry.object(at: index)
                 if existing.values == nil || unobserved || (shouldRefreshRefetchedObjects && !existing.hasChanges) {
                     fill(existing, values: consume values, version: version, asFault: asFaults)
                 }
@@ -86,7 +86,7 @@ extension ManagedObjectContext {
         guard count > 1 else { return }
         if registry.count + count > registrySweepThreshold { sweepRegistry() }
         registrySweepThreshold = max(registrySweepThreshold, registry.count + count)
-        registry.reserveCapacity(registry.count + count)
+        registry.reserveCapacity(count)
     }
 
     /// Gives an object a row's data; it awakes now, or when first touched if `asFault`.

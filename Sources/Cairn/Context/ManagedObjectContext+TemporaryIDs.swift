@@ -39,7 +39,7 @@ extension ManagedObjectContext {
     /// Calls `body` with every object the context knows, once each: the registry's, then the
     /// inserted ones under temporary IDs that are not in it.
     func forEachKnownObject(_ body: (ManagedObject) -> Void) {
-        for object in registry.values { body(object) }
+        registry.forEach(body)
         guard !inserted.isEmpty else { return }
         for object in inserted.values where object.objectID.isTemporaryID && registry[object.objectID] !== object { body(object) }
     }
@@ -57,7 +57,7 @@ extension ManagedObjectContext {
     /// relationships, so that no value can hold them) in every object with relationships.
     func applyPermanentIDs(_ objects: [ManagedObject], _ ids: [ManagedObjectID], mapping: [ManagedObjectID: ManagedObjectID]) {
         guard !objects.isEmpty else { return }
-        registry.reserveCapacity(registry.count + objects.count)
+        registry.reserveCapacity(objects.count)
         for (object, id) in zip(objects, ids) {
             let old = object.objectID
             if registry[old] === object { registry.removeValue(forKey: old) }

@@ -80,7 +80,8 @@ public final class ManagedObjectContext: @unchecked Sendable {
     /// table, which made each retain and release of it several times slower); objects that only the
     /// registry still holds are dropped by ``sweepRegistry()`` and treated as absent before then
     /// (see `reusableObject(for:)`), so unused objects still go away as with Core Data's weak registry.
-    @exclusivity(unchecked) var registry: [ManagedObjectID: ManagedObject] = [:]
+    /// See ``ObjectRegistry`` for how objects are found.
+    let registry = ObjectRegistry()
     @exclusivity(unchecked) var registrySweepThreshold = 1024
     /// Inserted objects under temporary IDs by ID, once a lookup by a temporary ID needed it (see
     /// ManagedObjectContext+TemporaryIDs.swift); such objects are not in ``registry``.
@@ -195,7 +196,7 @@ public final class ManagedObjectContext: @unchecked Sendable {
             registry.remove(at: index)
             return nil
         }
-        return registry.values[index]
+        return registry.object(at: index)
     }
 
     func register(_ object: ManagedObject) {
@@ -217,31 +218,7 @@ public final class ManagedObjectContext: @unchecked Sendable {
     func sweepRegistry() {
         defer { registrySweepThreshold = max(1024, registry.count * 2) }
         guard !retainsRegisteredObjects else { return }
-        var unobserved: [ManagedObjectID] = []
-        // Walk by index without holding `registry.indices`: a second reference to the storage
-        // would copy it on the first in-place access and make every object look shared.
-        var index = registry.startIndex
-        while index != registry.endIndex {
-            if isUnobserved(at: index) { unobserved.append(registry.keys[index]) }
-            index = registry.index(after: index)
-        }
-        // When most entries go (a context fetching, using and dropping batches of objects), the
-        // few that stay are put back into the emptied table: removing each entry by key hashed it
-        // again and shifted its neighbours (~170 instructions an object let go of).
-        if unobserved.count > registry.count - registry.count / 4 {
-            var kept: [(ManagedObjectID, ManagedObject)] = []
-            if unobserved.count < registry.count {
-                index = registry.startIndex
-                while index != registry.endIndex {
-                    if !isUnobserved(at: index) { kept.append((registry.keys[index], registry.values[index])) }
-                    index = registry.index(after: index)
-                }
-            }
-            registry.removeAll(keepingCapacity: true)
-            for (id, object) in kept { registry[id] = object }
-        } else {
-            for id in unobserved { registry.removeValue(forKey: id) }
-        }
+        registry.removeUniquelyReferenced()
     }
 
     /// Drops the registry entries of `ids` whose objects nobody else holds (a batch left behind).
@@ -255,8 +232,8 @@ public final class ManagedObjectContext: @unchecked Sendable {
     /// Whether only the registry holds the object at `index` (and ``retainsRegisteredObjects`` is
     /// off): nobody can observe it, so it may be dropped or handed out as if it had been released.
     @inline(__always)
-    func isUnobserved(at index: [ManagedObjectID: ManagedObject].Index) -> Bool {
-        !retainsRegisteredObjects && isKnownUniquelyReferenced(&registry.values[index])
+    func isUnobserved(at index: ObjectRegistry.Index) -> Bool {
+        !retainsRegisteredObjects && registry.isUniquelyReferenced(at: index)
     }
 
     /// Records that `object` changed (called by every setter).
