@@ -199,6 +199,7 @@ public final class ManagedObjectContext: @unchecked Sendable {
         return registry.object(at: index)
     }
 
+    @inline(__always)
     func register(_ object: ManagedObject) {
         registry[object.objectID] = object
         if registry.count > registrySweepThreshold { sweepRegistry() }

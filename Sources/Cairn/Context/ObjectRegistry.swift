@@ -51,6 +51,7 @@ final class ObjectRegistry {
     var isEmpty: Bool { count == 0 }
 
     /// The registered object with `id`, if any; assigning `nil` removes it.
+    @inline(__always)
     subscript(id: ManagedObjectID) -> ManagedObject? {
         get {
             guard let page = existingPage(for: id) else { return scattered.isEmpty ? nil : scattered[id] }
@@ -62,6 +63,7 @@ final class ObjectRegistry {
     }
 
     /// Registers `object` under `id`, replacing any object registered under it.
+    @inline(__always)
     func insert(_ object: ManagedObject, for id: ManagedObjectID) {
         let space = ObjectIdentifier(id.space)
         defer {
@@ -96,6 +98,7 @@ final class ObjectRegistry {
     }
 
     /// Where the object registered under `id` sits, or `nil` if none is.
+    @inline(__always)
     func index(forKey id: ManagedObjectID) -> Index? {
         guard let page = existingPage(for: id) else {
             if scattered.isEmpty { return nil }
@@ -106,6 +109,7 @@ final class ObjectRegistry {
     }
 
     /// The object at `index`.
+    @inline(__always)
     func object(at index: Index) -> ManagedObject {
         switch index {
         case .paged(let slot): return slot.page.slots[slot.index].unsafelyUnwrapped
@@ -114,6 +118,7 @@ final class ObjectRegistry {
     }
 
     /// Whether the registry holds the only reference to the object at `index`.
+    @inline(__always)
     func isUniquelyReferenced(at index: Index) -> Bool {
         switch index {
         case .paged(let slot): return isKnownUniquelyReferenced(&slot.page.slots[slot.index]!)
