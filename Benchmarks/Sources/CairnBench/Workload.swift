@@ -26,9 +26,8 @@ enum Workload: String, CaseIterable, Sendable, Codable {
     /// The largest acceptable median ratio Cairn / raw.
     var target: Double {
         switch self {
-        case .w1Insert, .w2FetchAll, .w3Cold, .w4Update, .w6Predicate, .w7KeyFetch: 1.5
+        case .w1Insert, .w2FetchAll, .w3Cold, .w4Update, .w5Range, .w6Predicate, .w7KeyFetch: 1.5
         case .w3Warm: 0.5
-        case .w5Range: 1.1
         }
     }
 }

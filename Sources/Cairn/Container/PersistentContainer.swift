@@ -26,19 +26,20 @@ public final class PersistentContainer: @unchecked Sendable {
     public var persistentStoreDescriptions: [PersistentStoreDescription]
 
     /// The main-queue context, for the main thread (UI-style code). Use it on the main thread or
-    /// through `perform` / `performAndWait`.
-    public private(set) lazy var viewContext: ManagedObjectContext = {
-        let context = ManagedObjectContext(concurrencyType: .mainQueue)
-        context.persistentStoreCoordinator = persistentStoreCoordinator
-        context.name = "viewContext"
-        return context
-    }()
+    /// through `perform` / `performAndWait`. Made with the container, so that every thread sees
+    /// the same one.
+    public let viewContext: ManagedObjectContext
 
     /// Creates a container for `model`.
     public init(name: String, managedObjectModel model: ManagedObjectModel) {
         self.name = name
         self.managedObjectModel = model
-        self.persistentStoreCoordinator = PersistentStoreCoordinator(managedObjectModel: model)
+        let coordinator = PersistentStoreCoordinator(managedObjectModel: model)
+        self.persistentStoreCoordinator = coordinator
+        let viewContext = ManagedObjectContext(concurrencyType: .mainQueue)
+        viewContext.persistentStoreCoordinator = coordinator
+        viewContext.name = "viewContext"
+        self.viewContext = viewContext
         self.persistentStoreDescriptions = [PersistentStoreDescription(url: Self.defaultDirectoryURL(for: name).appendingPathComponent("\(name).sqlite"))]
     }
 

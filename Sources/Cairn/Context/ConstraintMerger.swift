@@ -93,7 +93,7 @@ struct ConstraintMerger {
                     (merged[index], committed[index]) = (.null, .null)
                     continue
                 }
-                let stored = try context.coordinator.relatedIDs(of: row.objectID, relationship: relationship)
+                let stored = try context.parentStore.relatedIDs(of: row.objectID, relationship: relationship)
                 committed[index] = .objects(stored)
                 guard case .objects(let added) = mine[index] else { continue }
                 merged[index] = .objects(stored + added.filter { !stored.contains($0) })

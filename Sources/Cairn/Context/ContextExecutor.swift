@@ -2,24 +2,34 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// The serial executor a context is bound to: a private dispatch queue or the main queue, plus a
-/// recursive gate that makes `performAndWait` and direct main-thread use mutually exclusive.
+/// The serial executor a context is bound to: a private dispatch queue, or the main queue.
 ///
+/// Every block of a context runs on its queue (or, for `performAndWait` from another thread, on
+/// the calling thread while the queue is held by `sync`), so the queue alone serializes them.
 /// Ownership is tracked per thread so that re-entrant `performAndWait` calls run inline and debug
 /// builds can tell when an object is touched from the wrong thread.
-final class ContextExecutor: @unchecked Sendable {
-    // Safety: `gate` serializes every block; `owner` and `depth` are atomics read without the gate
-    // only to answer "does the current thread own the gate?".
+///
+/// A private queue's executor is a `SerialExecutor`: an actor can run on it (see
+/// ``ManagedObjectContext/unownedExecutor``), and its jobs own the context like `perform` blocks.
+/// A main-queue context is bound to the main actor: its blocks run on the main queue, and
+/// `performAndWait` from another thread waits for the main queue as in Core Data.
+final class ContextExecutor: SerialExecutor, @unchecked Sendable {
+    // Safety: `owner` and `depth` are atomics; they are written only by the thread running one of
+    // the executor's blocks (the queue serializes those), and read by any thread to answer "does
+    // the current thread own the executor?". `queue` and `queueKey` are immutable.
 
     let isMainQueue: Bool
     private let queue: DispatchQueue
-    private let gate = NSRecursiveLock()
+    /// Marks the private queue, so that code running on it outside a block (a `deinit` run by the
+    /// release of a finished block's captures) is recognized as being on the context's queue.
+    private let queueKey = DispatchSpecificKey<Bool>()
     private let owner = Atomic<UInt>(0)
     private let depth = Atomic<Int>(0)
 
     init(mainQueue: Bool, label: String) {
         isMainQueue = mainQueue
         queue = mainQueue ? .main : DispatchQueue(label: label)
+        if !mainQueue { queue.setSpecific(key: queueKey, value: true) }
     }
 
     private static var currentThread: UInt {
@@ -33,17 +43,15 @@ final class ContextExecutor: @unchecked Sendable {
     /// Whether the current thread is inside one of this executor's blocks.
     var isOwnedByCurrentThread: Bool { owner.load(ordering: .acquiring) == Self.currentThread }
 
-    /// Whether another thread is inside one of this executor's blocks right now.
-    var isOwnedByAnotherThread: Bool {
-        let current = owner.load(ordering: .acquiring)
-        return current != 0 && current != Self.currentThread
+    /// Whether the current thread runs on the executor's queue (inside a block or not).
+    private var isOnQueue: Bool {
+        isMainQueue ? Self.isOnMainQueue : DispatchQueue.getSpecific(key: queueKey) == true
     }
 
-    /// Whether the current thread may touch the context's objects without `perform`: it owns the
-    /// gate, or this is a main-queue context and we are on the main queue with nobody else inside.
+    /// Whether the current thread may touch the context's objects without `perform`: it is inside
+    /// one of the executor's blocks, or this is a main-queue context and we are on the main queue.
     var allowsCurrentThread: Bool {
-        if isOwnedByCurrentThread { return true }
-        return isMainQueue && Self.isOnMainQueue && !isOwnedByAnotherThread
+        isOwnedByCurrentThread || (isMainQueue && Self.isOnMainQueue)
     }
 
     private static let mainQueueKey: DispatchSpecificKey<Bool> = {
@@ -59,55 +67,66 @@ final class ContextExecutor: @unchecked Sendable {
         Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
 
-    private func enter() {
-        gate.lock()
+    /// Runs `body` as one of the executor's blocks on the current thread. The caller is on the
+    /// queue (or holds it through `sync`), so no other block runs meanwhile.
+    @inline(__always)
+    private func run<T>(_ body: () throws -> T) rethrows -> T {
+        let thread = Self.currentThread
         if depth.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue == 1 {
-            owner.store(Self.currentThread, ordering: .releasing)
+            owner.store(thread, ordering: .releasing)
         }
-    }
-
-    private func exit() {
-        if depth.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue == 0 {
-            owner.store(0, ordering: .releasing)
+        defer {
+            if depth.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue == 0 {
+                owner.store(0, ordering: .releasing)
+            }
         }
-        gate.unlock()
+        return try body()
     }
 
     /// Runs `body` on the calling thread as the context's executor, after blocks queued before it.
+    ///
+    /// Re-entrant in every case, as Core Data's: inside a block, and on the context's own queue
+    /// outside any block (a `deinit` run there), `body` runs at once. A main-queue context called
+    /// from another thread waits for the main queue, as Core Data does.
     func performAndWait<T>(_ body: () throws -> T) rethrows -> T {
-        if isOwnedByCurrentThread || isMainQueue {
-            // Re-entrant call, or a main-queue context: never wait for the main queue to drain
-            // (on a server it may never run); the gate still serializes access.
-            enter()
-            defer { exit() }
-            return try body()
-        }
-        return try queue.sync {
-            enter()
-            defer { exit() }
-            return try body()
-        }
+        if isOwnedByCurrentThread || isOnQueue { return try run(body) }
+        return try queue.sync { try run(body) }
     }
 
     /// Queues `body` on the context's queue and returns at once.
     func perform(_ body: @escaping @Sendable () -> Void) {
-        queue.async { [self] in
-            enter()
-            defer { exit() }
-            body()
-        }
+        queue.async { [self] in run(body) }
     }
 
-    /// Runs `body` on the context's queue and returns its result.
-    func perform<T>(_ body: @escaping () -> T) async -> T {
+    /// Runs `body` on the context's queue and returns its result; at once when the caller already
+    /// runs on the executor (Core Data's default `.immediate` schedule).
+    nonisolated(nonsending) func perform<T>(_ body: @escaping () -> T) async -> T {
+        if isOwnedByCurrentThread { return body() }
         nonisolated(unsafe) let work = body
         return await withCheckedContinuation { (continuation: CheckedContinuation<UncheckedBox<T>, Never>) in
             queue.async { [self] in
-                enter()
-                defer { exit() }
-                continuation.resume(returning: UncheckedBox(work()))
+                continuation.resume(returning: UncheckedBox(run(work)))
             }
         }.value
+    }
+
+    // MARK: SerialExecutor
+
+    /// Runs a job of an actor bound to this executor on the context's queue, owning the context.
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let executor = asUnownedSerialExecutor()
+        queue.async { [self] in run { job.runSynchronously(on: executor) } }
+    }
+
+    /// Traps unless the caller runs on the context's queue (the runtime asks when it cannot tell).
+    func checkIsolated() {
+        precondition(isOwnedByCurrentThread || isOnQueue, "Cairn: expected to run on the context's queue.")
+    }
+
+    /// The executor an actor uses to run on this context: the queue's own, or the main actor's.
+    var unownedSerialExecutor: UnownedSerialExecutor {
+        isMainQueue ? MainActor.sharedUnownedExecutor : asUnownedSerialExecutor()
     }
 }
 

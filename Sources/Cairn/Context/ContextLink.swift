@@ -1,14 +1,16 @@
-/// What a context's objects hold to reach it: one small object per context, cleared when the
-/// context goes away.
+/// What a context's objects hold to reach it: one small object per context.
 ///
-/// Objects used to hold the context weakly; a weak reference gives the context a side table, and
-/// every retain and release of it then took the runtime's slow path (a few percent of every
-/// workload). The link holds the context `unowned(unsafe)` and the context clears it in `deinit`,
-/// so `managedObjectContext` still reads `nil` once the context is gone. Objects are used on
-/// their context's queue only, so the link is never read while the context is being destroyed.
+/// The reference is weak: a context is `Sendable`, so its last reference may be dropped on one
+/// thread while another reads an object, and a weak load then answers `nil` (or keeps the context
+/// alive for as long as the reader holds it) instead of reaching freed memory. A weak reference
+/// gives the context a side table, which makes retains and releases of the context slower; objects
+/// reach their context only to record a first change and to fault, so that cost stays small.
 final class ContextLink: @unchecked Sendable {
-    // Safety: written by the context's init and deinit, read on the context's executor.
-    unowned(unsafe) var context: ManagedObjectContext?
+    // Safety: `context` is written once, by the context's initializer, before the link is shared;
+    // loads of a weak reference are safe against the referent's deinitialization on another thread.
+
+    /// The context, or `nil` once it is gone.
+    weak var context: ManagedObjectContext?
 
     init() {}
 }

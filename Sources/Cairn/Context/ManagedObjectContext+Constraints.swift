@@ -60,7 +60,7 @@ extension ManagedObjectContext {
         for keys in byConstraint.values {
             let constraint = groups[keys[0]]!.constraint
             let participants = Set(keys.flatMap { groups[$0]!.participants.map(\.objectID) })
-            for row in try coordinator.rows(of: constraint.scope, matching: keys.map(\.values), at: constraint.indices)
+            for row in try parentStore.rows(of: constraint.scope, matching: keys.map(\.values), at: constraint.indices)
             where !participants.contains(row.objectID) {
                 if let registered = registry[row.objectID], registered.isDeleted { continue }
                 guard let values = constraint.key(in: row.values) else { continue }

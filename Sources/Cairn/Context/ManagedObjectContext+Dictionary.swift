@@ -27,7 +27,7 @@ extension ManagedObjectContext {
         var fetch = try storeFetch(request, entity)
         let projection = try StoreProjection.resolve(request, entity: entity)
         fetch.projection = projection
-        let dictionaries = try coordinator.fetchValues(fetch).map { row -> [String: Any] in
+        let dictionaries = try parentStore.fetchValues(fetch).map { row -> [String: Any] in
             var dictionary: [String: Any] = [:]
             for (column, value) in zip(projection.columns, row) {
                 if let swiftValue = ProjectedValue.swiftValue(value) { dictionary[column.key] = swiftValue }

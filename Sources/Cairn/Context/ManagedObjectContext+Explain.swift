@@ -16,6 +16,6 @@ extension ManagedObjectContext {
         let entity = try request.resolveEntity(in: model)
         var fetch = try storeFetch(request, entity)
         if request.resultType == .dictionary { fetch.projection = try StoreProjection.resolve(request, entity: entity) }
-        return try coordinator.persistentStores.compactMap { try $0.explain(fetch) }
+        return try parentStore.explain(fetch)
     }
 }

@@ -9,7 +9,7 @@ extension ManagedObjectContext {
         assertOnExecutor()
         if let existing = reusableObject(for: id) { return existing }
         let object = model.objectClass(for: id.entity).init(entity: id.entity, insertInto: nil)
-        object.objectID = id
+        object.identity = id
         object.contextLink = link
         register(object)
         return object
@@ -26,7 +26,7 @@ extension ManagedObjectContext {
             }
             if existing.values != nil || existing.isInserted { return existing }
         }
-        guard !id.isTemporaryID, let row = try coordinator.snapshot(for: id) else {
+        guard !id.isTemporaryID, let row = try parentStore.snapshot(for: id) else {
             throw CairnError(.objectNotFound, "Object \(id) (\(id.entity.name)) does not exist in the store.", entity: id.entity.name, objectID: id)
         }
         if let existing = registry[id] {
@@ -57,7 +57,7 @@ extension ManagedObjectContext {
         if let batch = object.batch {
             object.batch = nil
             let missing = batch.ids.filter { registry[$0]?.values == nil }
-            if missing.count > 1, let rows = try? coordinator.freshSnapshots(for: missing, caching: false) {
+            if missing.count > 1, let rows = try? parentStore.freshSnapshots(for: missing, caching: false) {
                 for row in rows {
                     guard let target = registry[row.objectID], target.values == nil else { continue }
                     target.batch = nil
@@ -67,7 +67,7 @@ extension ManagedObjectContext {
             }
         }
         do {
-            if !id.isTemporaryID, let row = try coordinator.snapshot(for: id) {
+            if !id.isTemporaryID, let row = try parentStore.snapshot(for: id) {
                 fill(object, with: row, asFault: true)
                 return
             }
@@ -83,7 +83,7 @@ extension ManagedObjectContext {
         guard let relationship = object.entity.properties[index] as? RelationshipDescription else { return [] }
         var ids: [ManagedObjectID] = []
         if !object.objectID.isTemporaryID {
-            do { ids = try coordinator.relatedIDs(of: object.objectID, relationship: relationship) } catch {
+            do { ids = try parentStore.relatedIDs(of: object.objectID, relationship: relationship) } catch {
                 CairnLog.warning("Could not load \(object.entity.name).\(relationship.name) of \(object.objectID): \(error).")
             }
         }
@@ -102,11 +102,11 @@ extension ManagedObjectContext {
             object.state.remove(.updated)
             object.load(nil)
             object.prefetched = nil
-            coordinator.rowCache.remove(CollectionOfOne(object.objectID))
+            parentStore.forgetCachedSnapshot(of: object.objectID)
             object.didTurnIntoFault()
             return
         }
-        guard let row = try? coordinator.freshSnapshots(for: [object.objectID]).first else { return }
+        guard let row = try? parentStore.freshSnapshots(for: [object.objectID]).first else { return }
         let local = object.values
         let changed = object.changedIndices()
         fill(object, with: row, asFault: false)
@@ -156,7 +156,7 @@ extension ManagedObjectContext {
         assertOnExecutor()
         // Only this context's inserted objects: others are not its to rename.
         let temporary = objects.filter { $0.objectID.isTemporaryID && $0.managedObjectContext === self && $0.isInserted }
-        let ids = try coordinator.permanentIDs(for: temporary.map(\.entity))
+        let ids = try parentStore.permanentIDs(for: temporary.map(\.entity))
         var mapping: [ManagedObjectID: ManagedObjectID] = [:]
         for (object, id) in zip(temporary, ids) { mapping[object.objectID] = id }
         applyPermanentIDs(temporary, ids, mapping: mapping)

@@ -27,7 +27,7 @@ extension ManagedObjectContext {
             if request.includesPendingChanges, hasPendingChanges(for: entity, request) {
                 ids = try fetchObjects(request, entity).map(\.objectID)
             } else {
-                ids = try coordinator.fetchIDs(storeFetch(request, entity))
+                ids = try parentStore.fetchIDs(storeFetch(request, entity))
             }
             guard let result = ids as? [T] else {
                 throw CairnError(.invalidRequest, "An object-ID fetch must use FetchRequest<ManagedObjectID>, not FetchRequest<\(T.self)>.")
@@ -69,7 +69,7 @@ extension ManagedObjectContext {
         if request.includesPendingChanges, hasPendingChanges(for: entity, request) {
             return try fetchObjects(request, entity).count
         }
-        return try coordinator.count(storeFetch(request, entity))
+        return try parentStore.count(storeFetch(request, entity))
     }
 
     func storeFetch<T>(_ request: FetchRequest<T>, _ entity: EntityDescription) throws -> StoreFetch {
@@ -96,6 +96,16 @@ extension ManagedObjectContext {
         }
     }
 
+    /// The number of updated and deleted objects of `entities`.
+    private func changedObjectCount(of entities: [EntityDescription]) -> Int {
+        let keys = Set(entities.map(ObjectIdentifier.init))
+        var total = 0
+        for changes in [updated, deleted] {
+            for object in changes where keys.contains(ObjectIdentifier(object.entity)) { total += 1 }
+        }
+        return total
+    }
+
     func fetchObjects<T>(_ request: FetchRequest<T>, _ entity: EntityDescription) throws -> [ManagedObject] {
         try fetchObjectsAndClass(request, entity).objects
     }
@@ -106,16 +116,19 @@ extension ManagedObjectContext {
         var fetch = try storeFetch(request, entity)
         let pending = request.includesPendingChanges && hasPendingChanges(for: entity, request)
         if pending {
-            fetch.limit = 0
+            // Unsaved changes are merged in memory, so the store must return every row that can
+            // end up in the first `offset + limit` results: those, plus one per changed or deleted
+            // object (each may leave the stored order), not the whole table.
+            if fetch.limit > 0 { fetch.limit = fetch.offset + fetch.limit + changedObjectCount(of: fetch.entities) }
             fetch.offset = 0
         }
         var objects: [ManagedObject]
         var commonClass: ObjectIdentifier?
         if (request.fetchBatchSize > 0 || !request.includesPropertyValues) && !pending {
-            let ids = try coordinator.fetchIDs(fetch)
+            let ids = try parentStore.fetchIDs(fetch)
             objects = faults(for: ids, batchSize: request.fetchBatchSize)
         } else {
-            (objects, commonClass) = materializeNoting(try coordinator.fetchRows(fetch), asFaults: request.returnsObjectsAsFaults)
+            (objects, commonClass) = materializeNoting(try parentStore.fetchRows(fetch), asFaults: request.returnsObjectsAsFaults)
         }
         if pending {
             objects = try mergePendingChanges(into: objects, request, fetch.entities)

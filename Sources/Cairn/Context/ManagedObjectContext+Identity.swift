@@ -22,7 +22,7 @@ extension ManagedObjectContext {
     func rekey(_ object: ManagedObject, to id: ManagedObjectID) {
         if registry[object.objectID] === object { registry.removeValue(forKey: object.objectID) }
         if object.objectID.isTemporaryID { temporaryIndex?.removeValue(forKey: object.objectID) }
-        object.objectID = id
+        object.identity = id
         registry[id] = object
     }
 

@@ -22,9 +22,7 @@ extension ManagedObjectContext {
 
     private func materialize(taking rows: UnsafeMutableBufferPointer<RowSnapshot>, asFaults: Bool) -> (objects: [ManagedObject], commonClass: ObjectIdentifier?) {
         var classes: [ObjectIdentifier: ManagedObject.Type] = [:]
-        // The last entity, unretained: a row's entity is reached through its ID's space, and
-        // entities with IDs live until the process ends (see ``ObjectIDSpace``).
-        var lastEntity: Unmanaged<EntityDescription>?
+        var lastEntity: EntityDescription?
         var lastClass: ManagedObject.Type = ManagedObject.self
         var common = CommonClass()
         var result: [ManagedObject] = []
@@ -50,20 +48,20 @@ extension ManagedObjectContext {
             // Rows of one entity usually come together: the last class is reused without hashing,
             // and classes are remembered by entity only once a second entity shows up (filling the
             // dictionary for a one-entity fetch cost ~700 instructions, a fifth of a one-row fetch).
-            if lastEntity.map({ $0.toOpaque() != Unmanaged.passUnretained(id.space.entity).toOpaque() }) ?? true {
+            if lastEntity.map({ $0 !== id.space.entity }) ?? true {
                 let entity = id.entity
-                if let lastEntity { classes[ObjectIdentifier(lastEntity.takeUnretainedValue())] = lastClass }
+                if let lastEntity { classes[ObjectIdentifier(lastEntity)] = lastClass }
                 // The entity's own class first: asking the model retains it and calls into it.
                 lastClass = entity.managedObjectClass ?? (classes.isEmpty ? nil : classes[ObjectIdentifier(entity)]) ?? model.objectClass(for: entity)
-                lastEntity = Unmanaged.passUnretained(entity)
+                lastEntity = entity
                 common.note(lastClass)
             }
             // Made before it is registered, outside any access to the registry: an initializer
             // override may register objects in this context through a reference of its own
             // (making it inside the entry's modify accessor saved a probe but risked a stale bucket).
             let cls = lastClass
-            let object = lastEntity.unsafelyUnwrapped._withUnsafeGuaranteedRef { cls.init(entity: $0, insertInto: nil) }
-            object.objectID = id
+            let object = cls.init(entity: lastEntity!, insertInto: nil)
+            object.identity = id
             object.contextLink = link
             register(object)
             fill(object, values: consume values, version: version, asFault: asFaults)

@@ -29,7 +29,7 @@ extension ManagedObjectContext {
         for summary in mergeInbox.take() {
             for id in summary.updated {
                 guard let object = registry[id], object.values != nil, !object.isDeleted else { continue }
-                guard let row = coordinator.rowCache.snapshot(for: id) ?? (try? coordinator.snapshot(for: id)) else { continue }
+                guard let row = parentStore.cachedSnapshot(for: id) ?? (try? parentStore.snapshot(for: id)) else { continue }
                 let local = object.values
                 let changed = object.changedIndices()
                 object.load(row.values)

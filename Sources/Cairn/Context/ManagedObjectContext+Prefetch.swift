@@ -75,7 +75,7 @@ extension ManagedObjectContext {
         let index = relationship.index
         let unloaded = objects.filter { $0.values![index] == .null && !$0.objectID.isTemporaryID }
         if !unloaded.isEmpty {
-            let found = try coordinator.relatedRows(of: unloaded.map(\.objectID), relationship: relationship)
+            let found = try parentStore.relatedRows(of: unloaded.map(\.objectID), relationship: relationship)
             for object in unloaded {
                 let ids = found.members[object.objectID] ?? []
                 object.loadValue(.objects(ids), at: index)
@@ -96,7 +96,7 @@ extension ManagedObjectContext {
             return nil
         }
         let missing = ids.filter { !$0.isTemporaryID && (registry[$0]?.values == nil) }
-        if !missing.isEmpty { loaded = materialize(try coordinator.snapshots(for: Array(Set(missing))), asFaults: true) }
+        if !missing.isEmpty { loaded = materialize(try parentStore.snapshots(for: Array(Set(missing))), asFaults: true) }
         return ids
     }
 }

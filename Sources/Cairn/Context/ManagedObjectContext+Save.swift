@@ -23,15 +23,15 @@ extension ManagedObjectContext {
         }
         try validateChanges()
 
-        let coordinator = coordinator
-        let (plan, saved, renamed) = try coordinator.serializingSaves { () throws -> (SavePlan, Saved, Renamed) in
+        let parentStore = parentStore
+        let (plan, saved, renamed) = try parentStore.serializingSaves { () throws -> (SavePlan, Saved, Renamed) in
             try resolveConstraintConflicts()
             // Insertion order: temporary keys count down from -1 as objects are created, so new
             // rows get primary keys in the order the objects were made.
             let insertedObjects = Self.sorted(inserted.values) { Self.insertionOrder($0.objectID) < Self.insertionOrder($1.objectID) }
             // Objects given permanent IDs by `obtainPermanentIDs(for:)` keep them.
             let needingIDs = insertedObjects.filter { $0.objectID.isTemporaryID }
-            let permanent = try coordinator.permanentIDs(for: needingIDs.map(\.entity))
+            let permanent = try parentStore.permanentIDs(for: needingIDs.map(\.entity))
             // Old to new IDs, for the values that refer to the objects: only relationships do.
             var mapping: [ManagedObjectID: ManagedObjectID] = [:]
             if model.entities.contains(where: { !$0.relationships.isEmpty }) {
@@ -47,8 +47,9 @@ extension ManagedObjectContext {
             let updatedObjects = Self.sorted(updated.values) { $0.objectID.primaryKey < $1.objectID.primaryKey }
             for object in updatedObjects { plan.update(object) }
             for object in deleted.values { plan.delete(object) }
-            if mergePolicy != .error { try plan.resolveConflicts(with: coordinator, policy: mergePolicy) }
-            try coordinator.write(plan.changes)
+            if mergePolicy != .error { try plan.resolveConflicts(with: parentStore, policy: mergePolicy) }
+            plan.changes.transaction = TransactionFacts(author: transactionAuthor, contextName: name, timestamp: Date())
+            try parentStore.write(plan.changes)
             return (plan, Saved(inserted: insertedObjects, updated: updatedObjects), Renamed(objects: needingIDs, ids: permanent))
         }
         didSave(plan, saved, renamed: renamed)
@@ -103,26 +104,11 @@ extension ManagedObjectContext {
             object.didSave()
             object.contextLink = nil
         }
-        let summary = SaveSummary(
-            inserted: plan.changes.inserted.map(\.objectID), updated: plan.changes.updated.map(\.snapshot.objectID),
-            deleted: plan.changes.deleted.map(\.objectID))
-        coordinator.announce(summary, from: self)
+        let summary = SaveSummary(plan.changes)
+        parentStore.announce(summary, from: self)
         NotificationCenter.default.post(name: ManagedObjectContext.didSaveObjectIDsNotification, object: self, userInfo: [SaveSummary.userInfoKey: summary])
     }
 
     /// Posted after a context saved; `userInfo[SaveSummary.userInfoKey]` holds a ``SaveSummary``.
     public static let didSaveObjectIDsNotification = Notification.Name("CairnManagedObjectContextDidSaveObjectIDs")
-}
-
-/// The object IDs a save inserted, updated and deleted (sent with
-/// ``ManagedObjectContext/didSaveObjectIDsNotification``).
-public struct SaveSummary: Sendable {
-    /// The notification's `userInfo` key for the summary.
-    public static let userInfoKey = "CairnSaveSummary"
-    /// Inserted objects (permanent IDs).
-    public var inserted: [ManagedObjectID]
-    /// Updated objects.
-    public var updated: [ManagedObjectID]
-    /// Deleted objects.
-    public var deleted: [ManagedObjectID]
 }

@@ -62,7 +62,7 @@ extension ManagedObjectContext {
             let old = object.objectID
             if registry[old] === object { registry.removeValue(forKey: old) }
             temporaryIndex?.removeValue(forKey: old)
-            object.objectID = id
+            object.identity = id
             registry[id] = object
         }
         guard !mapping.isEmpty else { return }

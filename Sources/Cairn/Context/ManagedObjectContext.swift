@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A scratchpad of managed objects bound to one queue (Core Data's `NSManagedObjectContext`).
 ///
@@ -20,10 +21,9 @@ import Foundation
 /// or its objects from elsewhere trips an assertion in debug builds. The context itself is
 /// `Sendable` (so it can be captured by `perform` blocks); its objects are not.
 public final class ManagedObjectContext: @unchecked Sendable {
-    // The hot bookkeeping is `@exclusivity(unchecked)`: only the context's executor touches it,
-    // so dynamic access tracking would only cost time.
-    // Safety: every mutable property below is touched only on the context's executor (checked by
-    // `assertOnExecutor` in debug builds); `perform`/`performAndWait` are the only doors in.
+    // Safety: the settings are behind `settings` (a mutex) or atomics; the bookkeeping below them
+    // is touched only on the context's executor (checked by `assertOnExecutor` in debug builds),
+    // `perform`/`performAndWait` and actors running on ``unownedExecutor`` being the only doors in.
 
     /// How a context is bound to threads.
     public enum ConcurrencyType: Sendable {
@@ -42,39 +42,75 @@ public final class ManagedObjectContext: @unchecked Sendable {
     public let concurrencyType: ConcurrencyType
     let executor: ContextExecutor
 
-    // The settings below are `@exclusivity(unchecked)` like the bookkeeping further down: a context
-    // is used on its own queue only, and fetches and saves read several of them every time.
+    // The settings below may be read and written from any thread (Core Data code often sets
+    // `mergePolicy` or `name` right after creating a context, outside `perform`): each sits behind
+    // a lock or in an atomic, which costs a few instructions per fetch or save.
+    let settings = Mutex(ContextSettings())
+    private let mergesFromParent = Atomic<Bool>(false)
+    private let retainsObjects = Atomic<Bool>(false)
+    private let refreshesRefetched = Atomic<Bool>(false)
 
     /// The coordinator the context fetches from and saves to. Set it before first use.
-    @exclusivity(unchecked) public var persistentStoreCoordinator: PersistentStoreCoordinator? {
-        didSet {
-            precondition(oldValue == nil || oldValue === persistentStoreCoordinator || (registry.isEmpty && inserted.isEmpty),
-                         "Change a context's coordinator only before it holds objects.")
-            lastCreated = nil
-            if automaticallyMergesChangesFromParent { persistentStoreCoordinator?.addMergeListener(self) }
+    ///
+    /// Changing it once set is allowed only on the context's queue and while the context holds no
+    /// objects.
+    public var persistentStoreCoordinator: PersistentStoreCoordinator? {
+        get { settings.withLock { $0.coordinator } }
+        set {
+            let old = settings.withLock { settings in
+                defer { settings.coordinator = newValue }
+                return settings.coordinator
+            }
+            if let old, old !== newValue {
+                precondition(executor.allowsCurrentThread && registry.isEmpty && inserted.isEmpty,
+                             "Change a context's coordinator only before it holds objects, inside perform { } or performAndWait { }.")
+                lastCreated = nil
+            }
+            if automaticallyMergesChangesFromParent { newValue?.addMergeListener(self) }
         }
     }
     /// A name for debugging and for the author of saved changes.
-    public var name: String?
+    public var name: String? {
+        get { settings.withLock { $0.name } }
+        set { settings.withLock { $0.name = newValue } }
+    }
     /// Who is making changes (recorded with saves by persistent history).
-    public var transactionAuthor: String?
+    public var transactionAuthor: String? {
+        get { settings.withLock { $0.transactionAuthor } }
+        set { settings.withLock { $0.transactionAuthor = newValue } }
+    }
     /// Whether the context merges saves of other contexts on the same coordinator into its
     /// registered objects automatically (updated objects refresh, deleted ones leave).
-    @exclusivity(unchecked) public var automaticallyMergesChangesFromParent = false {
-        didSet {
-            if automaticallyMergesChangesFromParent { persistentStoreCoordinator?.addMergeListener(self) }
+    public var automaticallyMergesChangesFromParent: Bool {
+        get { mergesFromParent.load(ordering: .acquiring) }
+        set {
+            mergesFromParent.store(newValue, ordering: .releasing)
+            if newValue { persistentStoreCoordinator?.addMergeListener(self) }
         }
     }
     let mergeInbox = MergeInbox()
-    /// Whether a save with constraint or optimistic-locking conflicts fails (the only policy so far).
-    @exclusivity(unchecked) public var mergePolicy: MergePolicy = .error
+    /// How a save resolves conflicts with the store (optimistic locking and uniqueness
+    /// constraints); `.error` (the default) fails the save.
+    public var mergePolicy: MergePolicy {
+        get { settings.withLock { $0.mergePolicy } }
+        set { settings.withLock { $0.mergePolicy = newValue } }
+    }
     /// Whether the context keeps registered objects alive (default: only changed ones, and
     /// unchanged ones until the context next sweeps its registry).
-    @exclusivity(unchecked) public var retainsRegisteredObjects = false
+    public var retainsRegisteredObjects: Bool {
+        get { retainsObjects.load(ordering: .relaxed) }
+        set { retainsObjects.store(newValue, ordering: .relaxed) }
+    }
     /// Whether fetches return fresh values for already-registered, unchanged objects.
-    @exclusivity(unchecked) public var shouldRefreshRefetchedObjects = false
+    public var shouldRefreshRefetchedObjects: Bool {
+        get { refreshesRefetched.load(ordering: .relaxed) }
+        set { refreshesRefetched.store(newValue, ordering: .relaxed) }
+    }
 
     // MARK: Object bookkeeping
+    // `@exclusivity(unchecked)`: touched on every insert, fetch and save, only on the context's
+    // executor (enforced by `assertOnExecutor` in debug builds, which the tests run), never by
+    // public API directly.
 
     /// One object per ID. The references are strong (a weak reference gives every object a side
     /// table, which made each retain and release of it several times slower); objects that only the
@@ -103,9 +139,6 @@ public final class ManagedObjectContext: @unchecked Sendable {
         link.context = self
     }
 
-    deinit {
-        link.context = nil
-    }
 
     /// The model of the context's coordinator.
     var model: ManagedObjectModel {
@@ -124,7 +157,8 @@ public final class ManagedObjectContext: @unchecked Sendable {
         return found
     }
 
-    var coordinator: PersistentStoreCoordinator {
+    /// What the context fetches from and saves to (see ``ParentStore``): its coordinator.
+    var parentStore: any ParentStore {
         guard let coordinator = persistentStoreCoordinator else {
             preconditionFailure("This context has no persistentStoreCoordinator; set one (or use a PersistentContainer's contexts) before using it.")
         }
@@ -133,25 +167,48 @@ public final class ManagedObjectContext: @unchecked Sendable {
 
     // MARK: Doors in
 
-    /// Runs `block` on the context's queue and waits for it (re-entrant; Core Data's `performAndWait`).
+    /// Runs `block` on the context's queue and waits for it (Core Data's `performAndWait`).
+    ///
+    /// Re-entrant in every case: inside another block of this context, and on the context's own
+    /// queue outside any block (a `deinit` that a finished block's last release runs there),
+    /// `block` runs at once. A main-queue context called from another thread waits for the main
+    /// queue, as in Core Data; on a server whose main queue never runs, use private-queue contexts.
     public func performAndWait<T>(_ block: () throws -> T) rethrows -> T {
-        try executor.performAndWait(block)
+        // The context stays alive while its block runs, whoever drops the last other reference.
+        try withExtendedLifetime(self) { try executor.performAndWait(block) }
     }
 
     /// Queues `block` on the context's queue and returns at once.
     public func perform(_ block: @escaping @Sendable () -> Void) {
-        executor.perform(block)
+        executor.perform { [self] in withExtendedLifetime(self) { block() } }
     }
 
-    /// Runs `block` on the context's queue and returns its result.
+    /// Runs `block` on the context's queue and returns its result; at once when the caller already
+    /// runs on the context's executor (an actor bound to ``unownedExecutor``, or inside a block).
     ///
     /// ```swift
     /// let count = try await context.perform { try context.count(for: Employee.fetchRequest()) }
     /// ```
-    public func perform<T, E: Error>(_ block: sending @escaping () throws(E) -> T) async throws(E) -> sending T {
-        let result = await executor.perform { Result<T, E>(catching: block) }
+    nonisolated(nonsending) public func perform<T, E: Error>(_ block: sending @escaping () throws(E) -> T) async throws(E) -> sending T {
+        let result = await executor.perform { [self] in withExtendedLifetime(self) { Result<T, E>(catching: block) } }
         return try result.get()
     }
+
+    /// The serial executor of the context's queue (the main actor's for a main-queue context), so
+    /// an actor can run on the context's queue and use its objects directly (SwiftData's
+    /// `@ModelActor` pattern):
+    ///
+    /// ```swift
+    /// actor Importer {
+    ///     let context: ManagedObjectContext
+    ///     nonisolated var unownedExecutor: UnownedSerialExecutor { context.unownedExecutor }
+    ///     func importNotes(_ texts: [String]) throws {
+    ///         for text in texts { Note(context: context).text = text }
+    ///         try context.save()
+    ///     }
+    /// }
+    /// ```
+    public var unownedExecutor: UnownedSerialExecutor { executor.unownedSerialExecutor }
 
     /// Checks (debug builds) that the calling thread may use this context.
     @inline(__always)
@@ -220,6 +277,9 @@ public final class ManagedObjectContext: @unchecked Sendable {
         defer { registrySweepThreshold = max(1024, registry.count * 2) }
         guard !retainsRegisteredObjects else { return }
         registry.removeUniquelyReferenced()
+        #if DEBUG
+        registry.checkInvariants()    // amortized like the sweep: runs once per doubling
+        #endif
     }
 
     /// Drops the registry entries of `ids` whose objects nobody else holds (a batch left behind).

@@ -13,7 +13,9 @@
 /// spread over a megabyte, where the dictionary stays compact.
 ///
 /// Entries hold their objects strongly (see `ManagedObjectContext.registry`). Not thread-safe: a
-/// context uses its registry on its own queue only.
+/// context uses its registry on its own executor only (checked by `assertOnExecutor` in debug
+/// builds), which is what makes the `@exclusivity(unchecked)` state below safe: no access to it
+/// ever overlaps another. ``checkInvariants()`` checks the table's bookkeeping (the tests run it).
 final class ObjectRegistry {
     /// Where a registered object sits; use it at once (removals may move objects and drop pages).
     enum Index {
@@ -28,7 +30,7 @@ final class ObjectRegistry {
     /// Objects whose page does not exist.
     @exclusivity(unchecked) private var scattered: [ManagedObjectID: ManagedObject] = [:]
     /// The page last found or made, and its key.
-    @exclusivity(unchecked) private var lastPage: Unmanaged<RegistryPage>?
+    @exclusivity(unchecked) private var lastPage: RegistryPage?
     @exclusivity(unchecked) private var lastSpace: ObjectIdentifier?
     @exclusivity(unchecked) private var lastPageNumber: Int64 = 0
     /// The ID last inserted: an insertion of the next key of the same space starts a page.
@@ -55,7 +57,7 @@ final class ObjectRegistry {
     subscript(id: ManagedObjectID) -> ManagedObject? {
         get {
             guard let page = existingPage(for: id) else { return scattered.isEmpty ? nil : scattered[id] }
-            return page._withUnsafeGuaranteedRef { $0.slots[RegistryPage.slot(of: id)] }
+            return page.slots[RegistryPage.slot(of: id)]
         }
         set {
             if let newValue { insert(newValue, for: id) } else { removeValue(forKey: id) }
@@ -70,22 +72,22 @@ final class ObjectRegistry {
             lastInsertedSpace = space
             lastInsertedKey = id.primaryKey
         }
-        var page = existingPage(for: id)
-        if page == nil {
+        let target: RegistryPage
+        if let page = existingPage(for: id) {
+            target = page
+        } else {
             guard space == lastInsertedSpace, id.primaryKey == lastInsertedKey &+ 1 else {
                 scattered[id] = object
                 return
             }
-            page = newPage(for: id)
+            target = newPage(for: id)
         }
         let slot = RegistryPage.slot(of: id)
-        page.unsafelyUnwrapped._withUnsafeGuaranteedRef { page in
-            if !page.holds(slot) {
-                if page.isEmpty { emptyPages -= 1 }
-                pagedCount += 1
-            }
-            page.put(object, at: slot)
+        if !target.holds(slot) {
+            if target.isEmpty { emptyPages -= 1 }
+            pagedCount += 1
         }
+        target.put(object, at: slot)
     }
 
     /// Removes the object registered under `id` and returns it.
@@ -105,7 +107,7 @@ final class ObjectRegistry {
             return scattered.index(forKey: id).map(Index.scattered)
         }
         let slot = RegistryPage.slot(of: id)
-        return page._withUnsafeGuaranteedRef { $0.holds(slot) ? .paged(RegistryPage.Slot(page: $0, index: slot)) : nil }
+        return page.holds(slot) ? .paged(RegistryPage.Slot(page: page, index: slot)) : nil
     }
 
     /// The object at `index`.
@@ -217,7 +219,7 @@ final class ObjectRegistry {
 
     /// The page for `id`, if there is one.
     @inline(__always)
-    private func existingPage(for id: ManagedObjectID) -> Unmanaged<RegistryPage>? {
+    private func existingPage(for id: ManagedObjectID) -> RegistryPage? {
         let number = RegistryPage.number(of: id)
         let space = ObjectIdentifier(id.space)
         if number == lastPageNumber, space == lastSpace, let lastPage { return lastPage }
@@ -227,7 +229,7 @@ final class ObjectRegistry {
     }
 
     /// A new page for `id`, holding the scattered objects of its keys.
-    private func newPage(for id: ManagedObjectID) -> Unmanaged<RegistryPage> {
+    private func newPage(for id: ManagedObjectID) -> RegistryPage {
         let page = spares.popLast() ?? RegistryPage()
         let number = RegistryPage.number(of: id)
         pages[ManagedObjectID(space: id.space, primaryKey: number)] = page
@@ -243,12 +245,11 @@ final class ObjectRegistry {
         return remember(page, space: ObjectIdentifier(id.space), number: number)
     }
 
-    private func remember(_ page: RegistryPage, space: ObjectIdentifier, number: Int64) -> Unmanaged<RegistryPage> {
-        let remembered = Unmanaged.passUnretained(page)
-        lastPage = remembered
+    private func remember(_ page: RegistryPage, space: ObjectIdentifier, number: Int64) -> RegistryPage {
+        lastPage = page
         lastSpace = space
         lastPageNumber = number
-        return remembered
+        return page
     }
 
     private func forgetLastPage() {
@@ -266,5 +267,38 @@ final class ObjectRegistry {
 
     private func keepSpare(_ page: RegistryPage) {
         if spares.count < Self.spareLimit { spares.append(page) }
+    }
+
+    // MARK: Invariants
+
+    /// Checks the table's bookkeeping and traps naming the first broken invariant: every object
+    /// sits where its ID says, counts match the slots, no scattered object has a page, the last
+    /// page is in the table. O(n); debug builds run it after each sweep, the tests after each step.
+    func checkInvariants() {
+        var occupiedSlots = 0
+        var empty = 0
+        for (key, page) in pages {
+            var bits: UInt64 = 0
+            for slot in 0..<RegistryPage.size {
+                guard let object = page.slots[slot] else { continue }
+                bits |= 1 << UInt64(slot)
+                let id = object.objectID
+                precondition(id.space === key.space && RegistryPage.number(of: id) == key.primaryKey && RegistryPage.slot(of: id) == slot,
+                             "ObjectRegistry: object \(id) sits in the wrong page or slot")
+            }
+            precondition(bits == page.occupied, "ObjectRegistry: a page's occupied bits do not match its slots")
+            occupiedSlots += bits.nonzeroBitCount
+            if bits == 0 { empty += 1 }
+        }
+        precondition(occupiedSlots == pagedCount, "ObjectRegistry: pagedCount \(pagedCount) but \(occupiedSlots) occupied slots")
+        precondition(empty == emptyPages, "ObjectRegistry: emptyPages \(emptyPages) but \(empty) empty pages")
+        for (id, object) in scattered {
+            precondition(object.objectID == id, "ObjectRegistry: object \(object.objectID) is registered under \(id)")
+            precondition(pages[ManagedObjectID(space: id.space, primaryKey: RegistryPage.number(of: id))] == nil,
+                         "ObjectRegistry: scattered object \(id) has a page")
+        }
+        if let lastPage {
+            precondition(pages.values.contains { $0 === lastPage }, "ObjectRegistry: the remembered page is not in the table")
+        }
     }
 }

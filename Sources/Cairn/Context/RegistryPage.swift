@@ -10,8 +10,8 @@ final class RegistryPage {
 
     /// One slot of a page, as ``ObjectRegistry/Index`` names it.
     struct Slot {
-        /// The page (kept alive by the registry's page table).
-        unowned(unsafe) let page: RegistryPage
+        /// The page.
+        let page: RegistryPage
         /// The slot's position in the page.
         let index: Int
     }

@@ -72,10 +72,10 @@ struct SavePlan {
     }
 
     /// Applies a non-default merge policy to objects someone else saved since this context read them.
-    mutating func resolveConflicts(with coordinator: PersistentStoreCoordinator, policy: MergePolicy) throws {
+    mutating func resolveConflicts(with parentStore: any ParentStore, policy: MergePolicy) throws {
         let ids = changes.updated.map(\.snapshot.objectID) + changes.deleted.map(\.objectID)
         guard !ids.isEmpty else { return }
-        let fresh = Dictionary(try coordinator.freshSnapshots(for: ids).map { ($0.objectID, $0) }, uniquingKeysWith: { a, _ in a })
+        let fresh = Dictionary(try parentStore.freshSnapshots(for: ids).map { ($0.objectID, $0) }, uniquingKeysWith: { a, _ in a })
         var kept: [ChangeSet.Update] = []
         var keptObjects: [ManagedObject] = []
         for (position, var update) in changes.updated.enumerated() {

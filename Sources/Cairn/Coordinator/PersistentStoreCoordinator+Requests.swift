@@ -111,6 +111,7 @@ extension PersistentStoreCoordinator {
         } else {
             for store in stores {
                 var part = ChangeSet()
+                part.transaction = changes.transaction
                 part.inserted = changes.inserted.filter { store.owns($0.objectID) }
                 part.updated = changes.updated.filter { store.owns($0.snapshot.objectID) }
                 part.deleted = changes.deleted.filter { store.owns($0.objectID) }

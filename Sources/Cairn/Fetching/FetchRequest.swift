@@ -40,51 +40,50 @@ public final class FetchRequest<Result: FetchRequestResult>: CustomStringConvert
         public static var dictionaryResultType: ResultType { .dictionary }
     }
 
-    // The settings below are `@exclusivity(unchecked)`: a request is not `Sendable`, so it is used
-    // by one thread at a time, and the dynamic access tracking of ~15 settings read per fetch cost
-    // ~1,100 instructions, 4 % of a one-row fetch (W7).
+    // The public settings keep Swift's exclusivity checks: a caller's overlapping access traps as
+    // Swift promises. The private ones are reached only through this class's own short accesses.
 
     @exclusivity(unchecked) private var explicitEntityName: String?
     /// The entity, when set directly.
-    @exclusivity(unchecked) public var entity: EntityDescription?
+    public var entity: EntityDescription?
     /// The condition objects must meet (`nil`: all objects).
-    @exclusivity(unchecked) public var predicate: FetchPredicate?
+    public var predicate: FetchPredicate?
     /// The order of the results.
-    @exclusivity(unchecked) public var sortKeys: [SortKey] = []
+    public var sortKeys: [SortKey] = []
     /// At most this many results (0: no limit).
-    @exclusivity(unchecked) public var fetchLimit = 0
+    public var fetchLimit = 0
     /// Skip this many results first.
-    @exclusivity(unchecked) public var fetchOffset = 0
+    public var fetchOffset = 0
     /// When > 0, results are loaded this many at a time as they are touched (memory stays bounded).
-    @exclusivity(unchecked) public var fetchBatchSize = 0
+    public var fetchBatchSize = 0
     /// What the fetch returns.
-    @exclusivity(unchecked) public var resultType: ResultType = .managedObject
+    public var resultType: ResultType = .managedObject
     /// Whether unsaved inserts, updates and deletions of the context count (default `true`).
-    @exclusivity(unchecked) public var includesPendingChanges = true
+    public var includesPendingChanges = true
     /// Whether returned objects are faults until a property is touched (default `true`).
-    @exclusivity(unchecked) public var returnsObjectsAsFaults = true
+    public var returnsObjectsAsFaults = true
     /// Whether property values are read with the rows (default `true`; `false` gives bare faults).
-    @exclusivity(unchecked) public var includesPropertyValues = true
+    public var includesPropertyValues = true
     /// Whether objects of sub-entities are included (default `true`).
-    @exclusivity(unchecked) public var includesSubentities = true
+    public var includesSubentities = true
     /// Relationship key paths to load together with the results (one query per key path).
-    @exclusivity(unchecked) public var relationshipKeyPathsForPrefetching: [String] = []
+    public var relationshipKeyPathsForPrefetching: [String] = []
     /// For dictionary results: the values each dictionary holds, in order (`nil`: every stored
     /// attribute and to-one relationship). Key paths and ``ExpressionDescription``s.
-    @exclusivity(unchecked) public var propertiesToFetch: [FetchProperty]?
+    public var propertiesToFetch: [FetchProperty]?
     /// For dictionary results: the values rows are grouped by (SQL's GROUP BY); every fetched
     /// property must then be grouped by or be an aggregate.
-    @exclusivity(unchecked) public var propertiesToGroupBy: [FetchProperty]?
+    public var propertiesToGroupBy: [FetchProperty]?
     /// For grouped dictionary results: the condition groups must meet (SQL's HAVING). `$name`
     /// stands for the fetched ``ExpressionDescription`` called `name`; aggregate functions
     /// (`count:(SELF)`, `sum:(amount)`) aggregate the group; key paths read grouped values.
-    @exclusivity(unchecked) public var havingPredicate: FetchPredicate?
+    public var havingPredicate: FetchPredicate?
     /// For dictionary results: whether equal dictionaries are returned once (SQL's DISTINCT).
-    @exclusivity(unchecked) public var returnsDistinctResults = false
+    public var returnsDistinctResults = false
     /// A full-text search of the entity's searchable attributes: only matching objects are
     /// returned, best match first (after ``sortKeys``, when there are any). Runs in the store:
     /// unsaved changes of the context are not searched.
-    @exclusivity(unchecked) public var textSearch: TextSearch?
+    public var textSearch: TextSearch?
     /// Why the typed predicate (key `predicate`) or sort descriptors (key `sort`) could not be
     /// translated; the fetch throws it.
     @exclusivity(unchecked) var translationErrors: [String: CairnError] = [:]

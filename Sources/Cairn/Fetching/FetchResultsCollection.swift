@@ -90,7 +90,7 @@ extension ManagedObjectContext {
         mergePendingSaves()
         precondition(batchSize > 0, "batchSize must be at least 1.")
         let entity = try request.resolveEntity(in: model)
-        let ids = try coordinator.fetchIDs(storeFetch(request, entity))
+        let ids = try parentStore.fetchIDs(storeFetch(request, entity))
         return FetchResultsCollection(context: self, ids: CompactObjectIDs(ids), batchSize: batchSize)
     }
 

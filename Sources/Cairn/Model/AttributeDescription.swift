@@ -15,38 +15,78 @@ import Foundation
 /// they are not part of the version hash, so adding one needs no migration.
 public final class AttributeDescription: PropertyDescription, @unchecked Sendable {
     /// The attribute's value type.
-    @exclusivity(unchecked) public var attributeType: AttributeType { didSet { checkMutable() } }
+    public var attributeType: AttributeType {
+        get { freezeState.read { _attributeType } }
+        set { freezeState.write({ frozenMutationMessage }) { _attributeType = newValue } }
+    }
+    @exclusivity(unchecked) private var _attributeType: AttributeType
     /// The value a newly inserted object starts with (`nil` means no default).
-    @exclusivity(unchecked) public var defaultValue: PropertyValue? { didSet { checkMutable() } }
+    public var defaultValue: PropertyValue? {
+        get { freezeState.read { _defaultValue } }
+        set { freezeState.write({ frozenMutationMessage }) { _defaultValue = newValue } }
+    }
+    @exclusivity(unchecked) private var _defaultValue: PropertyValue?
     /// For `.transformable` attributes: the `Codable` type of the value, used by `value(forKey:)`.
-    @exclusivity(unchecked) public var valueType: (any Codable.Type)? { didSet { checkMutable() } }
+    public var valueType: (any Codable.Type)? {
+        get { freezeState.read { _valueType } }
+        set { freezeState.write({ frozenMutationMessage }) { _valueType = newValue } }
+    }
+    @exclusivity(unchecked) private var _valueType: (any Codable.Type)?
     /// For `.transformable` attributes: the name of the value type (kept in the store's model).
-    @exclusivity(unchecked) public var valueTypeName: String? { didSet { checkMutable() } }
+    public var valueTypeName: String? {
+        get { freezeState.read { _valueTypeName } }
+        set { freezeState.write({ frozenMutationMessage }) { _valueTypeName = newValue } }
+    }
+    @exclusivity(unchecked) private var _valueTypeName: String?
 
     /// Whether the attribute's text is in the entity's full-text index (string and URI
     /// attributes; Xcode's *Index in Spotlight*). The SQLite store keeps an FTS5 index of the
     /// searchable attributes of each table, updated in the transaction of every save; search it
     /// with ``FetchRequest/textSearch``. Not part of the version hash: a store opened with a model
     /// that adds or removes searchable attributes rebuilds its index.
-    public var isSearchable = false { didSet { checkMutable() } }
+    public var isSearchable: Bool {
+        get { freezeState.read { _isSearchable } }
+        set { freezeState.write({ frozenMutationMessage }) { _isSearchable = newValue } }
+    }
+    @exclusivity(unchecked) private var _isSearchable: Bool = false
 
     // MARK: Validation, checked when a context saves
 
     /// The smallest allowed value of a number or date attribute (Xcode's *Minimum*); `nil`: none.
     /// A failure is error 1620 (`validationNumberTooSmall`) or 1640 (`validationDateTooSoon`).
-    @exclusivity(unchecked) public var minValue: PropertyValue? { didSet { checkMutable() } }
+    public var minValue: PropertyValue? {
+        get { freezeState.read { _minValue } }
+        set { freezeState.write({ frozenMutationMessage }) { _minValue = newValue } }
+    }
+    @exclusivity(unchecked) private var _minValue: PropertyValue?
     /// The largest allowed value of a number or date attribute (Xcode's *Maximum*); `nil`: none.
     /// A failure is error 1610 (`validationNumberTooLarge`) or 1630 (`validationDateTooLate`).
-    @exclusivity(unchecked) public var maxValue: PropertyValue? { didSet { checkMutable() } }
+    public var maxValue: PropertyValue? {
+        get { freezeState.read { _maxValue } }
+        set { freezeState.write({ frozenMutationMessage }) { _maxValue = newValue } }
+    }
+    @exclusivity(unchecked) private var _maxValue: PropertyValue?
     /// The fewest characters a string attribute may hold (Xcode's *Min Length*), counted as Core
     /// Data counts them: UTF-16 code units. A failure is error 1670 (`validationStringTooShort`).
-    @exclusivity(unchecked) public var minLength: Int? { didSet { checkMutable() } }
+    public var minLength: Int? {
+        get { freezeState.read { _minLength } }
+        set { freezeState.write({ frozenMutationMessage }) { _minLength = newValue } }
+    }
+    @exclusivity(unchecked) private var _minLength: Int?
     /// The most characters a string attribute may hold (Xcode's *Max Length*), in UTF-16 code
     /// units. A failure is error 1660 (`validationStringTooLong`).
-    @exclusivity(unchecked) public var maxLength: Int? { didSet { checkMutable() } }
+    public var maxLength: Int? {
+        get { freezeState.read { _maxLength } }
+        set { freezeState.write({ frozenMutationMessage }) { _maxLength = newValue } }
+    }
+    @exclusivity(unchecked) private var _maxLength: Int?
     /// An ICU regular expression the whole string must match (Xcode's *Reg. Ex.*, the predicate
     /// `MATCHES`). A failure is error 1680 (`validationStringPatternMatching`).
-    @exclusivity(unchecked) public var regularExpression: String? { didSet { checkMutable() } }
+    public var regularExpression: String? {
+        get { freezeState.read { _regularExpression } }
+        set { freezeState.write({ frozenMutationMessage }) { _regularExpression = newValue } }
+    }
+    @exclusivity(unchecked) private var _regularExpression: String?
     /// Whether values need more than the required and type checks (bounds, lengths, a pattern, an
     /// integer width); set when the model is frozen.
     @exclusivity(unchecked) var hasValueRules = true
@@ -76,14 +116,14 @@ public final class AttributeDescription: PropertyDescription, @unchecked Sendabl
     ) {
         precondition(!isSearchable || type == .string || type == .uri,
                      "Attribute '\(name)' is \(type.rawValue); only string and URI attributes can be searchable (full-text indexed).")
-        self.attributeType = type
-        self.defaultValue = defaultValue.map { $0.propertyValue }
-        self.minValue = minValue.map { $0.propertyValue }
-        self.maxValue = maxValue.map { $0.propertyValue }
-        self.minLength = minLength
-        self.maxLength = maxLength
-        self.regularExpression = regularExpression
-        self.isSearchable = isSearchable
+        self._attributeType = type
+        self._defaultValue = defaultValue.map { $0.propertyValue }
+        self._minValue = minValue.map { $0.propertyValue }
+        self._maxValue = maxValue.map { $0.propertyValue }
+        self._minLength = minLength
+        self._maxLength = maxLength
+        self._regularExpression = regularExpression
+        self._isSearchable = isSearchable
         super.init(name: name, isOptional: isOptional, isTransient: isTransient, isIndexed: isIndexed)
     }
 
@@ -93,9 +133,9 @@ public final class AttributeDescription: PropertyDescription, @unchecked Sendabl
     /// let tags = AttributeDescription(name: "tags", codable: [String].self)
     /// ```
     public init<T: Codable>(name: String, codable: T.Type, isOptional: Bool = true, isTransient: Bool = false) {
-        self.attributeType = .transformable
-        self.valueType = codable
-        self.valueTypeName = String(describing: codable)
+        self._attributeType = .transformable
+        self._valueType = codable
+        self._valueTypeName = String(describing: codable)
         super.init(name: name, isOptional: isOptional, isTransient: isTransient, isIndexed: false)
     }
 

@@ -14,33 +14,66 @@ import Synchronization
 /// Entities are classes, configured while the model is built and frozen once a coordinator uses the
 /// model (as in Core Data).
 public final class EntityDescription: @unchecked Sendable, CustomStringConvertible {
-    // Stored properties are `@exclusivity(unchecked)`: they are read on every property access and
-    // save, and written only while the model is built, so the runtime's access tracking (~15 % of
-    // an insert) buys nothing.
-    // Safety: mutated only while a model is built (setters check `isFrozen`); after `freeze()` every
-    // stored property is read-only, so sharing across threads is safe.
+    // Safety: every public setting is stored in an `@exclusivity(unchecked)` private `_name` reached
+    // only by its accessors: under `freezeState`'s lock until the model is frozen, read-only after,
+    // so no two accesses ever overlap. The internal tables below are written only by
+    // `ManagedObjectModel.freeze()` (under the model's freeze lock) before the frozen flag is
+    // published, and read only after it; they are `@exclusivity(unchecked)` because saves and
+    // property accesses read them constantly and no public API can reach them.
+
+    let freezeState = ModelFreezeState()
 
     /// The entity's name, unique in the model.
-    @exclusivity(unchecked) public var name: String { didSet { checkMutable() } }
+    public var name: String {
+        get { freezeState.read { _name } }
+        set { freezeState.write({ frozenMutationMessage }) { _name = newValue } }
+    }
+    @exclusivity(unchecked) private var _name: String
     /// The `ManagedObject` subclass instantiated for this entity (`ManagedObject` itself when `nil`).
-    @exclusivity(unchecked) public var managedObjectClass: ManagedObject.Type? {
-        didSet {
-            checkMutable()
-            if let cls = managedObjectClass { managedObjectClassName = String(describing: cls) }
+    public var managedObjectClass: ManagedObject.Type? {
+        get { freezeState.read { _managedObjectClass } }
+        set {
+            freezeState.write({ frozenMutationMessage }) { _managedObjectClass = newValue }
+            if let cls = newValue { managedObjectClassName = String(describing: cls) }
         }
     }
+    @exclusivity(unchecked) private var _managedObjectClass: ManagedObject.Type?
     /// The class name recorded in the model (Xcode's `representedClassName`).
-    @exclusivity(unchecked) public var managedObjectClassName: String? { didSet { checkMutable() } }
+    public var managedObjectClassName: String? {
+        get { freezeState.read { _managedObjectClassName } }
+        set { freezeState.write({ frozenMutationMessage }) { _managedObjectClassName = newValue } }
+    }
+    @exclusivity(unchecked) private var _managedObjectClassName: String?
     /// Whether the entity can have no instances of its own (only of sub-entities).
-    @exclusivity(unchecked) public var isAbstract: Bool { didSet { checkMutable() } }
+    public var isAbstract: Bool {
+        get { freezeState.read { _isAbstract } }
+        set { freezeState.write({ frozenMutationMessage }) { _isAbstract = newValue } }
+    }
+    @exclusivity(unchecked) private var _isAbstract: Bool
     /// The name of the parent entity, if this entity inherits from one.
-    @exclusivity(unchecked) public var superentityName: String? { didSet { checkMutable() } }
+    public var superentityName: String? {
+        get { freezeState.read { _superentityName } }
+        set { freezeState.write({ frozenMutationMessage }) { _superentityName = newValue } }
+    }
+    @exclusivity(unchecked) private var _superentityName: String?
     /// The properties declared by this entity itself (not inherited).
-    @exclusivity(unchecked) public var declaredProperties: [PropertyDescription] { didSet { checkMutable() } }
+    public var declaredProperties: [PropertyDescription] {
+        get { freezeState.read { _declaredProperties } }
+        set { freezeState.write({ frozenMutationMessage }) { _declaredProperties = newValue } }
+    }
+    @exclusivity(unchecked) private var _declaredProperties: [PropertyDescription]
     /// Extra information for your own use; ignored by the engine.
-    @exclusivity(unchecked) public var userInfo: [String: String] { didSet { checkMutable() } }
+    public var userInfo: [String: String] {
+        get { freezeState.read { _userInfo } }
+        set { freezeState.write({ frozenMutationMessage }) { _userInfo = newValue } }
+    }
+    @exclusivity(unchecked) private var _userInfo: [String: String]
     /// A string mixed into the version hash to force a new version without another change.
-    @exclusivity(unchecked) public var versionHashModifier: String? { didSet { checkMutable() } }
+    public var versionHashModifier: String? {
+        get { freezeState.read { _versionHashModifier } }
+        set { freezeState.write({ frozenMutationMessage }) { _versionHashModifier = newValue } }
+    }
+    @exclusivity(unchecked) private var _versionHashModifier: String?
     /// Groups of property names whose values together must be unique among this entity's objects,
     /// sub-entities included (Core Data's `uniquenessConstraints`): `[["email"]]`, or a compound
     /// `[["firstName", "lastName"]]`. Attributes and to-one relationships may take part; a group
@@ -48,29 +81,66 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
     ///
     /// A save that would break one fails with error 133021 (`constraintConflict`), unless the
     /// context's ``MergePolicy`` merges the new object into the stored one (see ``MergePolicy``).
-    @exclusivity(unchecked) public var uniquenessConstraints: [[String]] { didSet { checkMutable() } }
+    public var uniquenessConstraints: [[String]] {
+        get { freezeState.read { _uniquenessConstraints } }
+        set { freezeState.write({ frozenMutationMessage }) { _uniquenessConstraints = newValue } }
+    }
+    @exclusivity(unchecked) private var _uniquenessConstraints: [[String]]
     /// Indexes over one or more properties, built by the store (Core Data's `indexes`).
     /// Single-property indexes can also be asked for with `PropertyDescription.isIndexed`.
-    @exclusivity(unchecked) public var indexes: [FetchIndexDescription] { didSet { checkMutable() } }
+    public var indexes: [FetchIndexDescription] {
+        get { freezeState.read { _indexes } }
+        set { freezeState.write({ frozenMutationMessage }) { _indexes = newValue } }
+    }
+    @exclusivity(unchecked) private var _indexes: [FetchIndexDescription]
 
     // MARK: Resolved when frozen
 
     /// The parent entity, resolved when the model is frozen.
-    @exclusivity(unchecked) public internal(set) unowned var superentity: EntityDescription?
+    public internal(set) var superentity: EntityDescription? {
+        get { freezeState.read { _superentity } }
+        set { freezeState.write({ frozenMutationMessage }) { _superentity = newValue } }
+    }
+    @exclusivity(unchecked) private var _superentity: EntityDescription?
     /// The direct sub-entities, resolved when the model is frozen.
-    @exclusivity(unchecked) public internal(set) var subentities: [EntityDescription] = []
+    public internal(set) var subentities: [EntityDescription] {
+        get { freezeState.read { _subentities } }
+        set { freezeState.write({ frozenMutationMessage }) { _subentities = newValue } }
+    }
+    @exclusivity(unchecked) private var _subentities: [EntityDescription] = []
     /// All properties, inherited ones first, in storage order (available once the model is frozen).
-    @exclusivity(unchecked) public internal(set) var properties: [PropertyDescription] = []
+    public internal(set) var properties: [PropertyDescription] {
+        get { freezeState.read { _properties } }
+        set { freezeState.write({ frozenMutationMessage }) { _properties = newValue } }
+    }
+    @exclusivity(unchecked) private var _properties: [PropertyDescription] = []
     /// Properties by name (available once the model is frozen).
-    @exclusivity(unchecked) public internal(set) var propertiesByName: [String: PropertyDescription] = [:]
+    public internal(set) var propertiesByName: [String: PropertyDescription] {
+        get { freezeState.read { _propertiesByName } }
+        set { freezeState.write({ frozenMutationMessage }) { _propertiesByName = newValue } }
+    }
+    @exclusivity(unchecked) private var _propertiesByName: [String: PropertyDescription] = [:]
     /// Attributes by name (available once the model is frozen).
-    @exclusivity(unchecked) public internal(set) var attributesByName: [String: AttributeDescription] = [:]
+    public internal(set) var attributesByName: [String: AttributeDescription] {
+        get { freezeState.read { _attributesByName } }
+        set { freezeState.write({ frozenMutationMessage }) { _attributesByName = newValue } }
+    }
+    @exclusivity(unchecked) private var _attributesByName: [String: AttributeDescription] = [:]
     /// Relationships by name (available once the model is frozen).
-    @exclusivity(unchecked) public internal(set) var relationshipsByName: [String: RelationshipDescription] = [:]
+    public internal(set) var relationshipsByName: [String: RelationshipDescription] {
+        get { freezeState.read { _relationshipsByName } }
+        set { freezeState.write({ frozenMutationMessage }) { _relationshipsByName = newValue } }
+    }
+    @exclusivity(unchecked) private var _relationshipsByName: [String: RelationshipDescription] = [:]
     /// The SHA-256 version hash of this entity's persistent shape (available once frozen).
-    public internal(set) var versionHash = Data()
+    public internal(set) var versionHash: Data {
+        get { freezeState.read { _versionHash } }
+        set { freezeState.write({ frozenMutationMessage }) { _versionHash = newValue } }
+    }
+    @exclusivity(unchecked) private var _versionHash: Data = Data()
 
-    var isFrozen = false
+    /// Whether the model of this entity is frozen.
+    var isFrozen: Bool { freezeState.isFrozen }
     /// The space of this entity's temporary object IDs.
     @exclusivity(unchecked) private(set) var temporaryIDSpace: ObjectIDSpace! = nil
     /// Whether ``pinForObjectIDs()`` ran.
@@ -111,15 +181,15 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
         superentity: String? = nil, uniquenessConstraints: [[String]] = [], indexes: [FetchIndexDescription] = [],
         properties: [PropertyDescription] = []
     ) {
-        self.name = name
-        self.managedObjectClass = managedObjectClass
-        self.managedObjectClassName = managedObjectClass.map { String(describing: $0) }
-        self.isAbstract = isAbstract
-        self.superentityName = superentity
-        self.declaredProperties = properties
-        self.userInfo = [:]
-        self.uniquenessConstraints = uniquenessConstraints
-        self.indexes = indexes
+        self._name = name
+        self._managedObjectClass = managedObjectClass
+        self._managedObjectClassName = managedObjectClass.map { String(describing: $0) }
+        self._isAbstract = isAbstract
+        self._superentityName = superentity
+        self._declaredProperties = properties
+        self._userInfo = [:]
+        self._uniquenessConstraints = uniquenessConstraints
+        self._indexes = indexes
         self.temporaryIDSpace = ObjectIDSpace(entity: self, store: nil)
     }
 
@@ -140,8 +210,8 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
             uniquenessConstraints: uniquenessConstraints, indexes: indexes, properties: properties())
     }
 
-    func checkMutable() {
-        precondition(!isFrozen, "Entity '\(name)' belongs to a model that is in use by a coordinator; models are immutable once in use. Build a new model instead.")
+    var frozenMutationMessage: String {
+        "Entity '\(name)' belongs to a model that is in use by a coordinator; models are immutable once in use. Build a new model instead."
     }
 
     /// Whether this entity is `other` or inherits from it.
@@ -155,14 +225,18 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
     }
 
     /// Keeps an entity that belongs to no frozen model alive for the rest of the process, because
-    /// an object ID now refers to it `unowned(unsafe)` (entities of frozen models live that long anyway).
+    /// an object ID now refers to it without retaining it (entities of frozen models live that
+    /// long anyway, held by the model registry).
     func pinForObjectIDs() {
         isPinned.withLock { pinned in
             guard !pinned else { return }
             pinned = true
-            _ = Unmanaged.passRetained(self)
+            Self.pinned.withLock { $0.append(self) }
         }
     }
+
+    /// Entities kept alive by ``pinForObjectIDs()``.
+    private static let pinned = Mutex<[EntityDescription]>([])
 
     /// Whether the property at `index` is a transformable attribute (from the table built when the
     /// model is frozen; looked up for an entity not frozen yet).

@@ -24,29 +24,59 @@ import Synchronization
 /// A model is mutable until a coordinator starts using it (or you call ``freeze()``); from then on it
 /// is immutable and safe to share between threads.
 public final class ManagedObjectModel: @unchecked Sendable, CustomStringConvertible {
-    // Stored properties are `@exclusivity(unchecked)`: they are read on every property access and
-    // save, and written only while the model is built, so the runtime's access tracking (~15 % of
-    // an insert) buys nothing.
-    // Safety: mutated only before `freeze()` (setters check `isFrozen`); after it, read-only, except
-    // `bindings`, which has its own lock.
+    // Safety: every public setting is stored in an `@exclusivity(unchecked)` private `_name` reached
+    // only by its accessors: under `freezeState`'s lock until the model is frozen, read-only after,
+    // so no two accesses ever overlap. `hasUniquenessConstraints` and
+    // `entitiesByDeclaredClass` are written only inside `freeze()` before the frozen flag is
+    // published, and read after; `bindings` has its own lock.
+
+    let freezeState = ModelFreezeState()
 
     /// The entities, in the order given.
-    @exclusivity(unchecked) public var entities: [EntityDescription] { didSet { checkMutable() } }
+    public var entities: [EntityDescription] {
+        get { freezeState.read { _entities } }
+        set {
+            freezeState.write({ frozenMutationMessage }) { _entities = newValue }
+            rebuildNameIndex()
+        }
+    }
+    @exclusivity(unchecked) private var _entities: [EntityDescription]
     /// A name for this version of the model (Xcode's version name, e.g. "Model 2").
-    @exclusivity(unchecked) public var versionIdentifier: String? { didSet { checkMutable() } }
+    public var versionIdentifier: String? {
+        get { freezeState.read { _versionIdentifier } }
+        set { freezeState.write({ frozenMutationMessage }) { _versionIdentifier = newValue } }
+    }
+    @exclusivity(unchecked) private var _versionIdentifier: String?
 
     /// Entities by name.
-    @exclusivity(unchecked) public private(set) var entitiesByName: [String: EntityDescription] = [:]
+    public private(set) var entitiesByName: [String: EntityDescription] {
+        get { freezeState.read { _entitiesByName } }
+        set { freezeState.write({ frozenMutationMessage }) { _entitiesByName = newValue } }
+    }
+    @exclusivity(unchecked) private var _entitiesByName: [String: EntityDescription] = [:]
     /// Each entity's version hash (available once frozen).
-    @exclusivity(unchecked) public private(set) var entityVersionHashesByName: [String: Data] = [:]
+    public private(set) var entityVersionHashesByName: [String: Data] {
+        get { freezeState.read { _entityVersionHashesByName } }
+        set { freezeState.write({ frozenMutationMessage }) { _entityVersionHashesByName = newValue } }
+    }
+    @exclusivity(unchecked) private var _entityVersionHashesByName: [String: Data] = [:]
     /// The hash of the whole model: equal models have equal hashes (available once frozen).
-    public private(set) var versionHash = Data()
+    public private(set) var versionHash: Data {
+        get { freezeState.read { _versionHash } }
+        set { freezeState.write({ frozenMutationMessage }) { _versionHash = newValue } }
+    }
+    @exclusivity(unchecked) private var _versionHash: Data = Data()
     /// Whether any entity has uniqueness constraints (saves skip the constraint check otherwise).
     @exclusivity(unchecked) private(set) var hasUniquenessConstraints = false
     /// Warnings found while freezing (relationships without inverse, …), each reported once.
-    @exclusivity(unchecked) public private(set) var warnings: [String] = []
+    public private(set) var warnings: [String] {
+        get { freezeState.read { _warnings } }
+        set { freezeState.write({ frozenMutationMessage }) { _warnings = newValue } }
+    }
+    @exclusivity(unchecked) private var _warnings: [String] = []
 
-    private(set) var isFrozen = false
+    /// Whether the model is frozen (in use by a coordinator).
+    var isFrozen: Bool { freezeState.isFrozen }
     /// The entities that declare a class (`managedObjectClass`), by class, filled once when the
     /// model is frozen and read without a lock afterwards: a fetch request resolves its entity by
     /// class on every fetch. A list scanned in order, as models have few classes (a dictionary
@@ -63,7 +93,7 @@ public final class ManagedObjectModel: @unchecked Sendable, CustomStringConverti
 
     /// Creates a model from a list of entities.
     public init(entities: [EntityDescription] = []) {
-        self.entities = entities
+        self._entities = entities
         rebuildNameIndex()
     }
 
@@ -72,9 +102,8 @@ public final class ManagedObjectModel: @unchecked Sendable, CustomStringConverti
         self.init(entities: entities())
     }
 
-    private func checkMutable() {
-        precondition(!isFrozen, "This ManagedObjectModel is in use by a coordinator and can no longer change. Build a new model instead.")
-        rebuildNameIndex()
+    var frozenMutationMessage: String {
+        "This ManagedObjectModel is in use by a coordinator and can no longer change. Build a new model instead."
     }
 
     private func rebuildNameIndex() {
@@ -98,19 +127,17 @@ public final class ManagedObjectModel: @unchecked Sendable, CustomStringConverti
             // Last one wins, as in `bindings` below.
             let declared = entities.reversed().compactMap { entity in entity.managedObjectClass.map { (ObjectIdentifier($0), entity) } }
             if declared.count <= 16 { entitiesByDeclaredClass = declared }
-            isFrozen = true
-            // A model in use lives until the process ends: entities, properties and object IDs
-            // refer to each other through `unowned` references (cheaper than weak ones on every
-            // retain), which must never dangle.
-            _ = Unmanaged.passRetained(self)
+            // A model in use lives until the process ends (the registry holds it): object IDs
+            // reach their entity without retaining it (see `ObjectIDSpace`), so it must never go.
             ModelRegistry.add(self)
             for entity in entities {
-                entity.isFrozen = true
-                for property in entity.declaredProperties { property.isFrozen = true }
+                for property in entity.declaredProperties { property.freezeState.freeze() }
+                entity.freezeState.freeze()
                 if let cls = entity.managedObjectClass {
                     bindings.withLock { $0.entityByClass[ObjectIdentifier(cls)] = entity }
                 }
             }
+            freezeState.freeze()
         }
     }
 

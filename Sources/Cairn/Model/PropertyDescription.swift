@@ -6,46 +6,79 @@ import Foundation
 /// model. Once the model is handed to a coordinator it is frozen, and changing a description traps
 /// with a message saying so.
 open class PropertyDescription: @unchecked Sendable, CustomStringConvertible {
-    // Stored properties are `@exclusivity(unchecked)`: they are read on every property access and
-    // save, and written only while the model is built, so the runtime's access tracking (~15 % of
-    // an insert) buys nothing.
-    // Safety: descriptions are mutated only while a model is being built, on one thread; every setter
-    // checks `isFrozen` and freezing happens before the model is shared with any coordinator.
+    // Safety: every public setting is stored in an `@exclusivity(unchecked)` private `_name` reached
+    // only by its accessors: under `freezeState`'s lock until the model is frozen, read-only after,
+    // so no two accesses ever overlap. `index` is written only by `freeze()` before the
+    // frozen flag is published.
+
+    let freezeState = ModelFreezeState()
 
     /// The property's name, unique within its entity (including inherited properties).
-    @exclusivity(unchecked) public var name: String { didSet { checkMutable() } }
+    public var name: String {
+        get { freezeState.read { _name } }
+        set { freezeState.write({ frozenMutationMessage }) { _name = newValue } }
+    }
+    @exclusivity(unchecked) private var _name: String
     /// Whether the property may be `nil` (Core Data's default is `true`).
-    @exclusivity(unchecked) public var isOptional: Bool { didSet { checkMutable() } }
+    public var isOptional: Bool {
+        get { freezeState.read { _isOptional } }
+        set { freezeState.write({ frozenMutationMessage }) { _isOptional = newValue } }
+    }
+    @exclusivity(unchecked) private var _isOptional: Bool
     /// Whether the property lives only in memory and is never written to the store.
-    @exclusivity(unchecked) public var isTransient: Bool { didSet { checkMutable() } }
+    public var isTransient: Bool {
+        get { freezeState.read { _isTransient } }
+        set { freezeState.write({ frozenMutationMessage }) { _isTransient = newValue } }
+    }
+    @exclusivity(unchecked) private var _isTransient: Bool
     /// Whether the store keeps an index on this property.
-    @exclusivity(unchecked) public var isIndexed: Bool { didSet { checkMutable() } }
+    public var isIndexed: Bool {
+        get { freezeState.read { _isIndexed } }
+        set { freezeState.write({ frozenMutationMessage }) { _isIndexed = newValue } }
+    }
+    @exclusivity(unchecked) private var _isIndexed: Bool
     /// Extra information for your own use; ignored by the engine.
-    @exclusivity(unchecked) public var userInfo: [String: String] { didSet { checkMutable() } }
+    public var userInfo: [String: String] {
+        get { freezeState.read { _userInfo } }
+        set { freezeState.write({ frozenMutationMessage }) { _userInfo = newValue } }
+    }
+    @exclusivity(unchecked) private var _userInfo: [String: String]
     /// The name this property had in the previous model version (used by migrations).
-    @exclusivity(unchecked) public var renamingIdentifier: String? { didSet { checkMutable() } }
+    public var renamingIdentifier: String? {
+        get { freezeState.read { _renamingIdentifier } }
+        set { freezeState.write({ frozenMutationMessage }) { _renamingIdentifier = newValue } }
+    }
+    @exclusivity(unchecked) private var _renamingIdentifier: String?
     /// A string mixed into the version hash to force a new version without another change.
-    @exclusivity(unchecked) public var versionHashModifier: String? { didSet { checkMutable() } }
+    public var versionHashModifier: String? {
+        get { freezeState.read { _versionHashModifier } }
+        set { freezeState.write({ frozenMutationMessage }) { _versionHashModifier = newValue } }
+    }
+    @exclusivity(unchecked) private var _versionHashModifier: String?
 
-    /// The entity this property belongs to; set when the property is added to an entity.
-    // `unowned`, not `weak`: a weak reference gives the entity a side table, which slows every
-    // retain and release of it (object IDs hold their entity). The model owns both ends.
-    @exclusivity(unchecked) public internal(set) unowned var entity: EntityDescription?
+    /// The entity this property belongs to; set when the model is frozen. (A strong reference:
+    /// frozen models live until the process ends, see `ManagedObjectModel.freeze()`.)
+    public internal(set) var entity: EntityDescription? {
+        get { freezeState.read { _entity } }
+        set { freezeState.write({ frozenMutationMessage }) { _entity = newValue } }
+    }
+    @exclusivity(unchecked) private var _entity: EntityDescription?
 
-    var isFrozen = false
+    /// Whether the model of this property is frozen.
+    var isFrozen: Bool { freezeState.isFrozen }
     /// The property's position in its entity's `properties` (inherited properties first).
     var index = -1
 
     init(name: String, isOptional: Bool, isTransient: Bool, isIndexed: Bool) {
-        self.name = name
-        self.isOptional = isOptional
-        self.isTransient = isTransient
-        self.isIndexed = isIndexed
-        self.userInfo = [:]
+        self._name = name
+        self._isOptional = isOptional
+        self._isTransient = isTransient
+        self._isIndexed = isIndexed
+        self._userInfo = [:]
     }
 
-    func checkMutable() {
-        precondition(!isFrozen, "Property '\(name)' belongs to a model that is in use by a coordinator; models are immutable once in use. Build a new model instead.")
+    var frozenMutationMessage: String {
+        "Property '\(name)' belongs to a model that is in use by a coordinator; models are immutable once in use. Build a new model instead."
     }
 
     /// The text that identifies this property's persistent shape in the version hash.

@@ -12,9 +12,21 @@ public protocol PropertyValueConvertible: Codable {
     var propertyValue: PropertyValue { get }
     /// Converts back from the engine's representation; `nil` if the value does not fit this type.
     static func fromPropertyValue(_ value: PropertyValue) -> Self?
+    /// What a non-optional property of this type reads when its attribute has no value (`nil`):
+    /// `0` or `false` for the scalar types (`Int`, `Int16`, `Int32`, `Int64`, `Double`, `Float`,
+    /// `Bool`), as Core Data's scalar accessors return; `nil` for every other type, whose read then
+    /// traps naming the property (declare the property optional, or give the attribute a default).
+    static var valueForNil: Self? { get }
+}
+
+extension PropertyValueConvertible {
+    /// `nil`: a non-scalar type has no value standing for "no value".
+    public static var valueForNil: Self? { nil }
 }
 
 extension Int: PropertyValueConvertible {
+    /// `0`, as Core Data reads a scalar attribute that has no value.
+    public static var valueForNil: Int? { 0 }
     public static var attributeType: AttributeType { .integer64 }
     public var propertyValue: PropertyValue { .integer(Int64(self)) }
     public static func fromPropertyValue(_ value: PropertyValue) -> Int? {
@@ -28,6 +40,8 @@ extension Int: PropertyValueConvertible {
 }
 
 extension Int64: PropertyValueConvertible {
+    /// `0`, as Core Data reads a scalar attribute that has no value.
+    public static var valueForNil: Int64? { 0 }
     public static var attributeType: AttributeType { .integer64 }
     public var propertyValue: PropertyValue { .integer(self) }
     public static func fromPropertyValue(_ value: PropertyValue) -> Int64? {
@@ -36,6 +50,8 @@ extension Int64: PropertyValueConvertible {
 }
 
 extension Int32: PropertyValueConvertible {
+    /// `0`, as Core Data reads a scalar attribute that has no value.
+    public static var valueForNil: Int32? { 0 }
     public static var attributeType: AttributeType { .integer32 }
     public var propertyValue: PropertyValue { .integer(Int64(self)) }
     public static func fromPropertyValue(_ value: PropertyValue) -> Int32? {
@@ -44,6 +60,8 @@ extension Int32: PropertyValueConvertible {
 }
 
 extension Int16: PropertyValueConvertible {
+    /// `0`, as Core Data reads a scalar attribute that has no value.
+    public static var valueForNil: Int16? { 0 }
     public static var attributeType: AttributeType { .integer16 }
     public var propertyValue: PropertyValue { .integer(Int64(self)) }
     public static func fromPropertyValue(_ value: PropertyValue) -> Int16? {
@@ -52,6 +70,8 @@ extension Int16: PropertyValueConvertible {
 }
 
 extension Double: PropertyValueConvertible {
+    /// `0`, as Core Data reads a scalar attribute that has no value.
+    public static var valueForNil: Double? { 0 }
     public static var attributeType: AttributeType { .double }
     public var propertyValue: PropertyValue { .double(self) }
     public static func fromPropertyValue(_ value: PropertyValue) -> Double? {
@@ -65,6 +85,8 @@ extension Double: PropertyValueConvertible {
 }
 
 extension Float: PropertyValueConvertible {
+    /// `0`, as Core Data reads a scalar attribute that has no value.
+    public static var valueForNil: Float? { 0 }
     public static var attributeType: AttributeType { .float }
     public var propertyValue: PropertyValue { .double(Double(self)) }
     public static func fromPropertyValue(_ value: PropertyValue) -> Float? {
@@ -96,6 +118,8 @@ extension String: PropertyValueConvertible {
 }
 
 extension Bool: PropertyValueConvertible {
+    /// `false`, as Core Data reads a scalar attribute that has no value.
+    public static var valueForNil: Bool? { false }
     public static var attributeType: AttributeType { .boolean }
     public var propertyValue: PropertyValue { .bool(self) }
     public static func fromPropertyValue(_ value: PropertyValue) -> Bool? {

@@ -9,22 +9,54 @@ import Foundation
 /// ```
 public final class RelationshipDescription: PropertyDescription, @unchecked Sendable {
     /// The name of the entity at the other end.
-    @exclusivity(unchecked) public var destinationEntityName: String { didSet { checkMutable() } }
+    public var destinationEntityName: String {
+        get { freezeState.read { _destinationEntityName } }
+        set { freezeState.write({ frozenMutationMessage }) { _destinationEntityName = newValue } }
+    }
+    @exclusivity(unchecked) private var _destinationEntityName: String
     /// The name of the relationship on the destination that points back, if any.
-    @exclusivity(unchecked) public var inverseName: String? { didSet { checkMutable() } }
+    public var inverseName: String? {
+        get { freezeState.read { _inverseName } }
+        set { freezeState.write({ frozenMutationMessage }) { _inverseName = newValue } }
+    }
+    @exclusivity(unchecked) private var _inverseName: String?
     /// What deleting the source does to the destination.
-    @exclusivity(unchecked) public var deleteRule: DeleteRule { didSet { checkMutable() } }
+    public var deleteRule: DeleteRule {
+        get { freezeState.read { _deleteRule } }
+        set { freezeState.write({ frozenMutationMessage }) { _deleteRule = newValue } }
+    }
+    @exclusivity(unchecked) private var _deleteRule: DeleteRule
     /// The minimum number of destination objects (0 = no minimum).
-    @exclusivity(unchecked) public var minCount: Int { didSet { checkMutable() } }
+    public var minCount: Int {
+        get { freezeState.read { _minCount } }
+        set { freezeState.write({ frozenMutationMessage }) { _minCount = newValue } }
+    }
+    @exclusivity(unchecked) private var _minCount: Int
     /// The maximum number of destination objects (1 = to-one, 0 = unbounded).
-    @exclusivity(unchecked) public var maxCount: Int { didSet { checkMutable() } }
+    public var maxCount: Int {
+        get { freezeState.read { _maxCount } }
+        set { freezeState.write({ frozenMutationMessage }) { _maxCount = newValue } }
+    }
+    @exclusivity(unchecked) private var _maxCount: Int
     /// Whether a to-many relationship keeps its order.
-    @exclusivity(unchecked) public var isOrdered: Bool { didSet { checkMutable() } }
+    public var isOrdered: Bool {
+        get { freezeState.read { _isOrdered } }
+        set { freezeState.write({ frozenMutationMessage }) { _isOrdered = newValue } }
+    }
+    @exclusivity(unchecked) private var _isOrdered: Bool
 
     /// The destination entity, resolved when the model is frozen.
-    @exclusivity(unchecked) public internal(set) unowned var destinationEntity: EntityDescription?
+    public internal(set) var destinationEntity: EntityDescription? {
+        get { freezeState.read { _destinationEntity } }
+        set { freezeState.write({ frozenMutationMessage }) { _destinationEntity = newValue } }
+    }
+    @exclusivity(unchecked) private var _destinationEntity: EntityDescription?
     /// The inverse relationship, resolved when the model is frozen.
-    @exclusivity(unchecked) public internal(set) unowned var inverseRelationship: RelationshipDescription?
+    public internal(set) var inverseRelationship: RelationshipDescription? {
+        get { freezeState.read { _inverseRelationship } }
+        set { freezeState.write({ frozenMutationMessage }) { _inverseRelationship = newValue } }
+    }
+    @exclusivity(unchecked) private var _inverseRelationship: RelationshipDescription?
 
     /// Whether the relationship holds many objects.
     public var isToMany: Bool { maxCount != 1 }
@@ -45,12 +77,12 @@ public final class RelationshipDescription: PropertyDescription, @unchecked Send
         ordered: Bool = false, deleteRule: DeleteRule = .nullify, isOptional: Bool = true,
         minCount: Int = 0, maxCount: Int? = nil
     ) {
-        self.destinationEntityName = destination
-        self.inverseName = inverse
-        self.deleteRule = deleteRule
-        self.minCount = minCount
-        self.maxCount = maxCount ?? (toMany ? 0 : 1)
-        self.isOrdered = ordered
+        self._destinationEntityName = destination
+        self._inverseName = inverse
+        self._deleteRule = deleteRule
+        self._minCount = minCount
+        self._maxCount = maxCount ?? (toMany ? 0 : 1)
+        self._isOrdered = ordered
         super.init(name: name, isOptional: isOptional, isTransient: false, isIndexed: false)
     }
 

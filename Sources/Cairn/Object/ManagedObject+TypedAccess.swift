@@ -50,10 +50,13 @@ extension ManagedObject {
         setPrimitiveValue(Self.encodeTransformable(value), at: propertyIndex(key))
     }
 
-    /// A stored value that is not directly a `T`: a transformable attribute's JSON, or a trap
-    /// naming the property (a `nil` in a non-optional property, or the wrong type in the model).
+    /// A stored value that is not directly a `T`: `0` / `false` for a scalar with no value, a
+    /// transformable attribute's JSON, or a trap naming the property (a `nil` in a non-optional,
+    /// non-scalar property, or the wrong type in the model).
     @usableFromInline
     final func decodeStoredValue<T: PropertyValueConvertible>(_ value: PropertyValue, forKey key: ManagedPropertyKey) -> T {
+        // A scalar with no value reads 0 / false, as in Core Data.
+        if value.isNull, let zero = T.valueForNil { return zero }
         if case .data(let data) = value, let decoded = try? JSONDecoder().decode(T.self, from: data) { return decoded }
         preconditionFailure(value.isNull
             ? "\(entity.name).\(key) is nil but is declared as non-optional \(T.self); declare it as \(T.self)? or give it a value (or a default in the model) before reading it."

@@ -21,11 +21,14 @@ import Foundation
 /// `perform` / `performAndWait` (or on the main thread for a main-queue context). Pass
 /// ``objectID`` between threads instead. Values are stored by property index in a compact array.
 open class ManagedObject: Hashable, CustomStringConvertible {
-    // State below is `@exclusivity(unchecked)`: objects are confined to their context's queue,
-    // and dynamic access tracking on every property access cost ~15 % of an insert.
+    // The internal state below is `@exclusivity(unchecked)`: it is touched on every property
+    // access, only on the object's context's executor (checked by `assertOnExecutor` in debug
+    // builds), and no public API exposes it for writing or as an `inout` access.
 
     /// The object's identity; temporary until the object is saved.
-    @exclusivity(unchecked) public internal(set) var objectID: ManagedObjectID
+    public var objectID: ManagedObjectID { identity }
+    /// Storage of ``objectID``.
+    @exclusivity(unchecked) var identity: ManagedObjectID
     /// The context the object belongs to (`nil` after the context is reset or deallocated, or for
     /// an object created without one).
     public var managedObjectContext: ManagedObjectContext? { contextLink?.context }
@@ -55,7 +58,7 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// Subclasses that override this initializer must call `super.init(entity:insertInto:)`.
     public required init(entity: EntityDescription, insertInto context: ManagedObjectContext?) {
         precondition(!entity.isAbstract, "Entity '\(entity.name)' is abstract: create objects of one of its sub-entities instead.")
-        self.objectID = .temporary(for: entity)
+        self.identity = .temporary(for: entity)
         if let context {
             context.insert(self)
         }

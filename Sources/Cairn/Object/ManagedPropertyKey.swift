@@ -18,19 +18,13 @@ import Synchronization
 public struct ManagedPropertyKey: Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The property's name in the model.
     public let name: String
-    /// Keeps the cache alive; ``fastCache`` is the same object, read without retaining it.
+    /// The last entity and slot the key resolved (`nil` for keys that look the name up each time).
     private let cache: IndexCache?
-    /// The cache, for the accessors: reading `cache` (or an unowned reference to it) retained and
-    /// released it on every property access (~40 instructions of a ~250-instruction typed set);
-    /// `Unmanaged._withUnsafeGuaranteedRef` does not. `cache` keeps it alive for as long as the key
-    /// exists, so it cannot dangle.
-    private let fastCache: Unmanaged<IndexCache>?
 
     /// A key that looks the name up on each use.
     public init(_ name: String) {
         self.name = name
         self.cache = nil
-        self.fastCache = nil
     }
 
     /// A key for a string literal (looked up on each use).
@@ -42,9 +36,7 @@ public struct ManagedPropertyKey: Sendable, ExpressibleByStringLiteral, CustomSt
     /// `static let` (as `@Managed` does).
     public init(cachingIndexOf name: String) {
         self.name = name
-        let cache = IndexCache()
-        self.cache = cache
-        self.fastCache = Unmanaged.passUnretained(cache)
+        self.cache = IndexCache()
     }
 
     /// The property name.
@@ -53,7 +45,7 @@ public struct ManagedPropertyKey: Sendable, ExpressibleByStringLiteral, CustomSt
     /// The slot last resolved for the entity with serial `serial`, without touching the entity.
     @inline(__always)
     func cachedSlot(forEntitySerial serial: UInt32) -> PropertySlot? {
-        fastCache?._withUnsafeGuaranteedRef { $0.slot(for: serial) }
+        cache?.slot(for: serial)
     }
 
     /// The property's index and kind in `entity`, or `nil` if the entity has no such property.

@@ -81,6 +81,8 @@ public struct ChangeSet: Sendable {
     public var deleted: [Delete] = []
     /// To-many relationships whose contents (or order) changed.
     public var relationships: [RelationshipContents] = []
+    /// Who made the changes, from which context, and when.
+    public var transaction = TransactionFacts()
 
     /// Whether there is nothing to save.
     public var isEmpty: Bool { inserted.isEmpty && updated.isEmpty && deleted.isEmpty && relationships.isEmpty }

@@ -17,11 +17,14 @@ import Testing
     }
 
     private func makeObject(_ id: ManagedObjectID) -> ManagedObject {
-        ManagedObject(entity: id.entity, insertInto: nil)
+        let object = ManagedObject(entity: id.entity, insertInto: nil)
+        object.identity = id
+        return object
     }
 
     /// Checks `registry` holds exactly `expected`, by lookup, index and walk.
     private func expectSame(_ registry: ObjectRegistry, _ expected: [ManagedObjectID: ManagedObject], absent: [ManagedObjectID], _ step: String) {
+        registry.checkInvariants()
         #expect(registry.count == expected.count, "count after \(step)")
         for (id, object) in expected where registry[id] !== object || registry.index(forKey: id).map(registry.object(at:)) !== object {
             Issue.record("\(id.entity.name) \(id.primaryKey) not found after \(step)")

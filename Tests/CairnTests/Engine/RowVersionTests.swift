@@ -16,11 +16,11 @@ import Testing
             notebook.name = "v1"
             try context.save()
             let id = notebook.objectID
-            #expect(try context.coordinator.freshSnapshots(for: [id]).first?.version == RowSnapshot.firstVersion)
+            #expect(try context.parentStore.freshSnapshots(for: [id]).first?.version == RowSnapshot.firstVersion)
             let staleCopy = try stale.performAndWait { try stale.existingObject(with: id) as! Notebook }
             notebook.name = "v2"
             try context.save()
-            #expect(try context.coordinator.freshSnapshots(for: [id]).first?.version == RowSnapshot.firstVersion + 1)
+            #expect(try context.parentStore.freshSnapshots(for: [id]).first?.version == RowSnapshot.firstVersion + 1)
             stale.performAndWait {
                 staleCopy.name = "stale"
                 #expect(throws: CairnError.self) { try stale.save() }
