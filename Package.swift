@@ -104,11 +104,7 @@ let package = Package(
         // it depends on the engine only, so `swift build` / `swift test` build `cairn` as usual.
         .testTarget(name: "CairnCLITests", dependencies: ["Cairn"], swiftSettings: swift6),
         .testTarget(name: "CairnFilesTests", dependencies: ["CairnFiles"], swiftSettings: swift6),
-        .testTarget(
-            name: "CairnDefaultsTests",
-            dependencies: ["CairnDefaults", .product(name: "Logging", package: "swift-log")],
-            swiftSettings: swift6
-        ),
+        .testTarget(name: "CairnDefaultsTests", dependencies: ["CairnDefaults"], swiftSettings: swift6),
         .testTarget(
             name: "CairnKeychainTests",
             dependencies: [

@@ -47,7 +47,12 @@ public struct DefaultsLog: Sendable {
     }
 
     private static func send(_ level: Level, _ message: String, to logger: Logger) {
-        logger.log(level: level == .error ? .error : .warning, "\(message)")
+        logger.log(level: loggerLevel(level), "\(message)")
+    }
+
+    /// swift-log's level for `level`.
+    static func loggerLevel(_ level: Level) -> Logger.Level {
+        level == .error ? .error : .warning
     }
 
     func warning(_ message: String) { write(.warning, message) }

@@ -39,9 +39,8 @@ final class Sensor: ManagedObject {
 
     @Test(arguments: StoreKind.allCases)
     func typedSetterKeepsTheValueAndTheSaveFails(_ kind: StoreKind) throws {
-        let directory = TemporaryDirectory()
-        let container = try kind.makeContainer(model: Sensor.model, directory: directory)
-        let context = container.newBackgroundContext()
+        let stack = try TestStack(kind, model: Sensor.model)
+        let context = stack.context
         try context.performAndWait {
             let sensor = Sensor(context: context)
             sensor.name = "Attic"
@@ -64,9 +63,8 @@ final class Sensor: ManagedObject {
     }
 
     @Test func keyValueSetterAndRollbackToo() throws {
-        let directory = TemporaryDirectory()
-        let container = try StoreKind.sqliteFile.makeContainer(model: Sensor.model, directory: directory)
-        let context = container.newBackgroundContext()
+        let stack = try TestStack(.sqliteFile, model: Sensor.model)
+        let context = stack.context
         try context.performAndWait {
             let sensor = Sensor(context: context)
             sensor.name = "Cellar"

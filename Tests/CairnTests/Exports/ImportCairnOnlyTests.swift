@@ -5,59 +5,31 @@ import Testing
 // `NSOrderedSet` come through Cairn's re-export of Foundation, as they come with `import CoreData`.
 // It must not import Foundation (it would no longer test anything).
 
-/// A trail of ordered waypoints, declared the Core Data way with Foundation types.
-final class ExportTrail: ManagedObject {
-    @Managed var startedAt: Date
-    @Managed var waypoints: NSOrderedSet
-}
-
-/// One waypoint of a trail.
-final class ExportWaypoint: ManagedObject {
-    @Managed var id: UUID
-    @Managed var map: URL?
-    @Managed var trail: ExportTrail?
-}
-
+/// Seed 002's cache, used from a file that imports only Cairn.
 @Suite struct ImportCairnOnlyTests {
-    private static func model() -> ManagedObjectModel {
-        ManagedObjectModel {
-            EntityDescription(name: "ExportTrail", managedObjectClass: ExportTrail.self) {
-                AttributeDescription(name: "startedAt", type: .date, isOptional: false)
-                RelationshipDescription(name: "waypoints", destination: "ExportWaypoint", inverse: "trail", toMany: true, ordered: true, deleteRule: .cascade)
-            }
-            EntityDescription(name: "ExportWaypoint", managedObjectClass: ExportWaypoint.self) {
-                AttributeDescription(name: "id", type: .uuid, isOptional: false)
-                AttributeDescription(name: "map", type: .uri)
-                RelationshipDescription(name: "trail", destination: "ExportTrail", inverse: "waypoints")
-            }
-        }
-    }
-
     @Test func foundationTypesComeWithImportCairn() throws {
-        let container = PersistentContainer(name: "ExportTrails", managedObjectModel: Self.model())
-        container.persistentStoreDescriptions = [PersistentStoreDescription(url: URL(fileURLWithPath: "/dev/null"))]
-        try container.loadPersistentStores()
-        let context = container.newBackgroundContext()
+        let stack = try TestStack(.sqliteMemory, model: SeedModels.feedStore())
+        let context = stack.context
         let ids = [UUID(), UUID()]
-        let start = Date(timeIntervalSinceReferenceDate: 86_400)
+        let timestamp = Date(timeIntervalSinceReferenceDate: 86_400)
         try context.performAndWait {
-            let trail = ExportTrail(context: context)
-            trail.startedAt = start
-            let waypoints = ids.map { id -> ExportWaypoint in
-                let waypoint = ExportWaypoint(context: context)
-                waypoint.id = id
-                waypoint.map = URL(string: "https://maps.example.com/\(id.uuidString)")
-                return waypoint
+            let cache = ManagedCache(context: context)
+            cache.timestamp = timestamp
+            let images = ids.map { id -> ManagedFeedImage in
+                let image = ManagedFeedImage(context: context)
+                image.id = id
+                image.url = URL(string: "https://images.example.com/\(id.uuidString)")!
+                return image
             }
-            trail.waypoints = NSOrderedSet(array: waypoints)
+            cache.feed = NSOrderedSet(array: images)
             try context.save()
             context.reset()
 
-            let fetched = try #require(try context.fetch(FetchRequest<ExportTrail>(entityName: "ExportTrail")).first)
-            #expect(fetched.startedAt == start)
-            let stored = (fetched.waypoints.array as? [ExportWaypoint]) ?? []
+            let fetched = try #require(try context.fetch(FetchRequest<ManagedCache>(entityName: "ManagedCache")).first)
+            #expect(fetched.timestamp == timestamp)
+            let stored = (fetched.feed.array as? [ManagedFeedImage]) ?? []
             #expect(stored.map(\.id) == ids)
-            #expect(stored.first?.map?.lastPathComponent == ids[0].uuidString)
+            #expect(stored.first?.url.lastPathComponent == ids[0].uuidString)
         }
     }
 }
