@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     ],
     targets: [
         // MARK: Engine
@@ -30,6 +31,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swift6
         ),
@@ -46,16 +48,24 @@ let package = Package(
         // MARK: Preferences, secrets, files (never depend on the engine)
         .target(
             name: "CairnFiles",
-            dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+            dependencies: [
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: swift6
         ),
-        .target(name: "CairnDefaults", dependencies: ["CairnFiles"], swiftSettings: swift6),
+        .target(
+            name: "CairnDefaults",
+            dependencies: ["CairnFiles", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: swift6
+        ),
         .target(
             name: "CairnKeychain",
             dependencies: [
                 "CairnFiles",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swift6
         ),
@@ -66,12 +76,22 @@ let package = Package(
             dependencies: [
                 "Cairn", "CairnDefaults", "CairnKeychain",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swift6
         ),
 
         // MARK: Tests
-        .testTarget(name: "CairnTests", dependencies: ["Cairn"], resources: [.copy("Fixtures")], swiftSettings: swift6),
+        .testTarget(
+            name: "CairnTests",
+            dependencies: [
+                "Cairn", "CairnFiles",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swift6
+        ),
         .testTarget(
             name: "CairnMacrosTests",
             dependencies: [

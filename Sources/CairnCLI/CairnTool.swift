@@ -1,4 +1,5 @@
 import ArgumentParser
+import Logging
 
 /// The `cairn` command: demo, store tools, predicates, preferences and secrets.
 @main
@@ -11,4 +12,11 @@ struct CairnTool: ParsableCommand {
             DefaultsCommand.self, KeychainCommand.self,
         ]
     )
+
+    /// Sends the library's logs (swift-log, labels `cairn…`) to standard error, keeping standard
+    /// output for the commands' results, then runs the command.
+    static func main() {
+        LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        main(nil)
+    }
 }

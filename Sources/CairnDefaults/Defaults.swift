@@ -35,7 +35,7 @@ public final class Defaults: Sendable {
         do {
             return try Defaults(suite: appIdentifier)
         } catch {
-            DefaultsLog.standardError.error("preferences will not be saved: \(error)")
+            DefaultsLog.swiftLog.error("preferences will not be saved: \(error)")
             return Defaults(volatileSuiteName: appIdentifier)
         }
     }()
@@ -70,7 +70,7 @@ public final class Defaults: Sendable {
         suite suiteName: String,
         appIdentifier: String = Defaults.appIdentifier,
         environment: XDGEnvironment = .current,
-        log: DefaultsLog = .standardError
+        log: DefaultsLog = .swiftLog
     ) throws {
         let location = try DefaultsLocation(suiteName: suiteName, appIdentifier: appIdentifier, environment: environment)
         store = try DefaultsRegistry.store(for: location, log: log)
@@ -85,7 +85,7 @@ public final class Defaults: Sendable {
     }
 
     private init(volatileSuiteName: String) {
-        store = try! DefaultsStore(location: nil, log: .standardError)  // a volatile store cannot fail
+        store = try! DefaultsStore(location: nil, log: .swiftLog)  // a volatile store cannot fail
         suiteName = volatileSuiteName
         fileURL = nil
     }

@@ -55,7 +55,7 @@ public struct DefaultsDomain: Sendable, Hashable, CustomStringConvertible {
     /// Opens the domain's suite.
     ///
     /// - Throws: ``DefaultsError`` as ``Defaults/init(suite:appIdentifier:environment:log:)``.
-    public func open(environment: XDGEnvironment = .current, log: DefaultsLog = .standardError) throws -> Defaults {
+    public func open(environment: XDGEnvironment = .current, log: DefaultsLog = .swiftLog) throws -> Defaults {
         try Defaults(suite: suiteName, appIdentifier: appIdentifier, environment: environment, log: log)
     }
 }

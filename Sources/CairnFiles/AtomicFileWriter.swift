@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// Streams new content for a file and replaces the file atomically and durably on ``commit()``.
 ///
@@ -100,7 +101,11 @@ public final class AtomicFileWriter {
 
     private func removeTemporaryFile() {
         try? file.close()
-        unlink(temporaryPath)
+        guard unlink(temporaryPath) != 0 else { return }
+        let code = errno
+        if code != ENOENT {
+            Logger.cairnFiles.warning("could not remove the temporary file \(temporaryPath) (errno \(code)); delete it by hand")
+        }
     }
 
     /// Gives the new file the owner and extended attributes of the file it replaces.

@@ -12,10 +12,22 @@ import Foundation
 public struct XDGEnvironment: Sendable, Equatable {
     /// The variables consulted.
     public var variables: [String: String]
+    /// The current user's home directory in the password database, used when `HOME` is unset;
+    /// `nil` when the user has none (a container running an unnamed user id).
+    public var accountHomeDirectory: String?
 
-    /// Creates an environment from explicit variables.
-    public init(variables: [String: String]) {
+    /// Creates an environment from explicit variables; the account's home is looked up in the
+    /// password database unless given (tests pass `nil` to act as a user without one).
+    public init(variables: [String: String], accountHomeDirectory: String? = XDGEnvironment.passwordDatabaseHome()) {
         self.variables = variables
+        self.accountHomeDirectory = accountHomeDirectory
+    }
+
+    /// The current user's home directory in the password database (`getpwuid`), if it has an absolute one.
+    public static func passwordDatabaseHome() -> String? {
+        guard let entry = getpwuid(geteuid()), let dir = entry.pointee.pw_dir else { return nil }
+        let home = String(cString: dir)
+        return home.hasPrefix("/") ? home : nil
     }
 
     /// The environment of the current process.
@@ -29,15 +41,12 @@ public struct XDGEnvironment: Sendable, Equatable {
         return value
     }
 
-    /// The user's home directory: `$HOME` if absolute, else the password database.
+    /// The user's home directory: `$HOME` if absolute, else ``accountHomeDirectory``.
     ///
     /// - Throws: ``FilesError`` with `.noHomeDirectory` if neither gives one.
     public func homeDirectory() throws -> String {
         if let home = absolutePath("HOME") { return home }
-        if let entry = getpwuid(geteuid()), let dir = entry.pointee.pw_dir {
-            let home = String(cString: dir)
-            if home.hasPrefix("/") { return home }
-        }
+        if let home = accountHomeDirectory, home.hasPrefix("/") { return home }
         throw FilesError(.noHomeDirectory, path: "~", message: "no home directory: HOME is unset and the password database has none")
     }
 

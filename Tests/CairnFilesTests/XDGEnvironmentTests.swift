@@ -28,6 +28,13 @@ import Testing
         #expect(try env.homeDirectory().hasPrefix("/"))
     }
 
+    @Test func noHomeAndNoAccountHomeIsAnError() throws {
+        let env = XDGEnvironment(variables: ["HOME": "relative"], accountHomeDirectory: nil)
+        let error = try #require(throws: FilesError.self) { try env.baseDirectory(.data) }
+        #expect(error.code == .noHomeDirectory)
+        #expect(try XDGEnvironment(variables: [:], accountHomeDirectory: "/home/bo").homeDirectory() == "/home/bo")
+    }
+
     @Test func temporaryDirectoryIgnoresRelativeTMPDIR() {
         #expect(XDGEnvironment(variables: ["TMPDIR": "rel"]).temporaryDirectory.path == "/tmp")
         #expect(XDGEnvironment(variables: ["TMPDIR": "/var/tmp"]).temporaryDirectory.path == "/var/tmp")

@@ -132,6 +132,7 @@ extension ManagedObjectContext {
         updated.removeAll()
         deleted.removeAll()
         temporaryIndex = nil
+        unencodableValues.removeAll()
     }
 
     /// Forgets every object: the context is as new. Objects you still hold become invalid.
@@ -147,6 +148,7 @@ extension ManagedObjectContext {
         inserted.removeAll()
         updated.removeAll()
         deleted.removeAll()
+        unencodableValues.removeAll()
     }
 
     /// Gives inserted objects permanent IDs now (they get them on save otherwise).

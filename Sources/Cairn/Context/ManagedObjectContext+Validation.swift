@@ -6,7 +6,7 @@ extension ManagedObjectContext {
     /// The model's rules always run (a subclass's `validateForInsert` cannot skip them, unlike Core
     /// Data's, where forgetting `super` silently disables them); then the object's own hooks.
     func validateChanges() throws {
-        var errors: [CairnError] = []
+        var errors = unencodableValues.validationErrors()
         for object in inserted {
             ObjectValidator.validateValues(of: object, into: &errors)
             ObjectValidator.run(for: object, into: &errors) { try object.validateForInsert() }

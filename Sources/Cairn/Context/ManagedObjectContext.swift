@@ -125,6 +125,8 @@ public final class ManagedObjectContext: @unchecked Sendable {
     @exclusivity(unchecked) var inserted = TrackedObjects()
     @exclusivity(unchecked) var updated = TrackedObjects()
     @exclusivity(unchecked) var deleted = TrackedObjects()
+    /// Values of transformable attributes that failed to encode, failing the next save.
+    @exclusivity(unchecked) var unencodableValues = UnencodableValues()
     /// The class last created with `ManagedObject(context:)` and its entity: creating many objects
     /// of one class looks the entity up once.
     @exclusivity(unchecked) private var lastCreated: (cls: ObjectIdentifier, entity: EntityDescription)?

@@ -27,13 +27,15 @@ extension AttributeDescription {
     ///
     /// - Throws: ``CairnError`` `.validationInvalidType` (1550) naming the entity, the attribute,
     ///   the expected type and the given value's Swift type (never the value itself);
-    ///   `.validationNumberTooLarge` / `.validationNumberTooSmall` for integers out of range.
+    ///   `.validationNumberTooLarge` / `.validationNumberTooSmall` for integers out of range;
+    ///   `.validation` (1550) for a transformable value that does not encode (a `Double.nan` inside
+    ///   it, for example), with the encoding error as ``CairnError/underlyingError``.
     public func propertyValue(converting value: Any?) throws -> PropertyValue {
         guard let value, !(value is NSNull) else { return .null }
         if attributeType == .transformable {
             if let stored = value as? PropertyValue { return stored }
             guard let encodable = value as? any Encodable else { throw conversionError(for: value, "a Codable value") }
-            return ManagedObject.encodeTransformable(encodable)
+            return try encodedTransformable(encodable)
         }
         guard let natural = Self.naturalValue(of: value) else { throw conversionError(for: value) }
         if natural.isNull { return .null }

@@ -30,7 +30,9 @@ extension ManagedObject {
         let index = propertyIndex(key)
         switch entity.properties[index] {
         case let attribute as AttributeDescription:
-            return attribute.objectValue(for: primitiveValue(at: index))
+            let stored = primitiveValue(at: index)
+            if attribute.attributeType == .transformable, let waiting = unencodableValue(at: index) { return waiting }
+            return attribute.objectValue(for: stored)
         case let relationship as RelationshipDescription where relationship.isToMany:
             let objects = relatedObjects(at: index)
             return relationship.isOrdered ? NSOrderedSet(array: objects) : NSSet(array: objects)
@@ -51,13 +53,18 @@ extension ManagedObject {
     /// involved: an unknown key, a value of the wrong type, an integer out of its type's range, an
     /// object from another context. To convert untrusted data without trapping, call
     /// `entity.attributesByName[key]?.propertyValue(converting:)` first (it throws) and store the
-    /// result with ``setPrimitivePropertyValue(_:forKey:)``.
+    /// result with ``setPrimitivePropertyValue(_:forKey:)``. A `Codable` value that does not encode
+    /// for a transformable attribute is data, not a programmer error: it fails the next save with a
+    /// validation error, as Core Data fails at save when a value transformer fails.
     public final func setValue(_ value: Any?, forKey key: String) {
         let index = propertyIndex(key)
         switch entity.properties[index] {
         case let attribute as AttributeDescription:
             do {
                 setPrimitiveValue(try attribute.propertyValue(converting: value), at: index)
+            } catch let error as CairnError where attribute.attributeType == .transformable && error.underlyingError != nil {
+                // A Codable value that does not encode: the next save fails, as for a typed setter.
+                keepUnencodable(value!, failure: error.underlyingError!, at: index)
             } catch let error as CairnError {
                 preconditionFailure("setValue(_:forKey: \"\(key)\"): \(error.message)")
             } catch {

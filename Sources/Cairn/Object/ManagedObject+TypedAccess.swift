@@ -44,10 +44,11 @@ extension ManagedObject {
         return true
     }
 
-    /// Stores `value` in the transformable attribute `key`, as JSON.
+    /// Stores `value` in the transformable attribute `key`, as JSON (a value that does not encode
+    /// fails the next save: see `setEncodedValue(_:at:)`).
     @usableFromInline
     final func setTransformableValue<T: Encodable>(_ value: T, forKey key: ManagedPropertyKey) {
-        setPrimitiveValue(Self.encodeTransformable(value), at: propertyIndex(key))
+        setEncodedValue(value, at: propertyIndex(key))
     }
 
     /// A stored value that is not directly a `T`: `0` / `false` for a scalar with no value, a
@@ -55,6 +56,7 @@ extension ManagedObject {
     /// non-scalar property, or the wrong type in the model).
     @usableFromInline
     final func decodeStoredValue<T: PropertyValueConvertible>(_ value: PropertyValue, forKey key: ManagedPropertyKey) -> T {
+        if let waiting = unencodableValue(at: propertyIndex(key)), let typed = waiting as? T { return typed }
         // A scalar with no value reads 0 / false, as in Core Data.
         if value.isNull, let zero = T.valueForNil { return zero }
         if case .data(let data) = value, let decoded = try? JSONDecoder().decode(T.self, from: data) { return decoded }
@@ -63,10 +65,13 @@ extension ManagedObject {
             : "\(entity.name).\(key) holds a value that is not a \(T.self); check the attribute's type in the model.")
     }
 
-    /// Reads a transformable attribute: any `Codable` value, stored as JSON.
+    /// Reads a transformable attribute: any `Codable` value, stored as JSON (or, until the next save
+    /// fails on it, a value that did not encode).
     @_disfavoredOverload
     public final func managedValue<T: Codable>(forKey key: ManagedPropertyKey) -> T {
-        let value = primitiveValue(at: propertyIndex(key))
+        let index = propertyIndex(key)
+        let value = primitiveValue(at: index)
+        if let waiting = unencodableValue(at: index), let typed = waiting as? T { return typed }
         switch value {
         case .null:
             if let nilValue = (T.self as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? T { return nilValue }
@@ -81,20 +86,24 @@ extension ManagedObject {
     }
 
     /// Writes a transformable attribute: any `Codable` value, stored as JSON.
+    ///
+    /// A value that does not encode (`JSONEncoder` throws, for example on a `Double.nan` inside it)
+    /// is kept as it is: reads return it, and the next `save()` throws a ``CairnError`` `.validation`
+    /// (1550) naming the entity, the attribute and the object, with the encoding error as its
+    /// ``CairnError/underlyingError``. An object in no context traps instead.
     @_disfavoredOverload
     public final func setManagedValue<T: Codable>(_ value: T, forKey key: ManagedPropertyKey) {
-        setPrimitiveValue(Self.encodeTransformable(value), at: propertyIndex(key))
+        setEncodedValue(value, at: propertyIndex(key))
     }
 
-    static func encodeTransformable<T: Encodable>(_ value: T) -> PropertyValue {
+    /// `value` as JSON (`nil` as `.null`), as transformable attributes store it.
+    ///
+    /// - Throws: what `JSONEncoder` throws (an `EncodingError` for NaN or infinite numbers).
+    static func encodeTransformable<T: Encodable>(_ value: T) throws -> PropertyValue {
         if let optional = value as? any OptionalProtocol, optional.isNone { return .null }
-        do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = .sortedKeys
-            return .data(try encoder.encode(value))
-        } catch {
-            preconditionFailure("Value of type \(T.self) cannot be encoded for a transformable attribute: \(error)")
-        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return .data(try encoder.encode(value))
     }
 
     // MARK: To-one relationships

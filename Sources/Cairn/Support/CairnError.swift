@@ -5,6 +5,8 @@ import Foundation
 /// Codes equal Core Data's `NSCocoaErrorDomain` numbers, so ported code can switch on them
 /// (`CairnError.Code.validationMissingMandatoryProperty` is 1570, as `NSValidationMissingMandatoryPropertyError`).
 /// Messages name the entity, object and property involved; bound values are never included.
+/// A failure from below the engine keeps its cause in ``underlyingError`` (for SQLite, a GRDB
+/// `DatabaseError`, whose result code is also ``sqliteResultCode``).
 ///
 /// ```swift
 /// do { try context.save() }
@@ -97,11 +99,26 @@ public struct CairnError: Error, Sendable, CustomStringConvertible, LocalizedErr
     /// For a constraint-conflict error (133021): each conflict, naming the constraint and the
     /// objects involved (Core Data's `conflictList`), never their values.
     public var constraintConflicts: [ConstraintConflict] = []
+    /// The error that caused this one (Core Data's `NSUnderlyingErrorKey`), when it came from below
+    /// the engine: GRDB's `DatabaseError` for a store failure (see ``sqliteResultCode``), an
+    /// `EncodingError` for a transformable value that cannot be encoded, a file-system error.
+    ///
+    /// It is data for your code to inspect, like ``validationValue``: a `DatabaseError` may hold the
+    /// statement's bound values, so this error's ``description`` and reflection name only its type
+    /// and result code.
+    ///
+    /// ```swift
+    /// catch let error as CairnError {
+    ///     if let cause = error.underlyingError as? DatabaseError, cause.resultCode == .SQLITE_FULL { … }  // import GRDB
+    /// }
+    /// ```
+    public var underlyingError: (any Error)?
 
     /// Creates an error.
     public init(
         _ code: Code, _ message: String, entity: String? = nil, objectID: ManagedObjectID? = nil,
-        property: String? = nil, underlying: [CairnError] = [], value: PropertyValue? = nil
+        property: String? = nil, underlying: [CairnError] = [], value: PropertyValue? = nil,
+        cause: (any Error)? = nil
     ) {
         self.code = code
         self.message = message
@@ -110,11 +127,13 @@ public struct CairnError: Error, Sendable, CustomStringConvertible, LocalizedErr
         self.propertyName = property
         self.underlyingErrors = underlying
         self.validationValue = value
+        self.underlyingError = cause
     }
 
-    /// `"message (code N)"`, followed by the underlying errors, one per line.
+    /// `"message (Cairn error N)"` (with the SQLite result code of the cause, if any), followed by
+    /// the underlying errors, one per line.
     public var description: String {
-        var text = "\(message) (Cairn error \(code.rawValue))"
+        var text = "\(message) (Cairn error \(code.rawValue)\(sqliteResultCode.map { ", SQLite error \($0)" } ?? ""))"
         for detail in underlyingErrors { text += "\n  - \(detail.description)" }
         return text
     }
@@ -124,12 +143,15 @@ public struct CairnError: Error, Sendable, CustomStringConvertible, LocalizedErr
 }
 
 extension CairnError: CustomReflectable {
-    /// Everything but ``validationValue``, so `dump(error)` never prints user data.
+    /// Everything but ``validationValue`` and the cause's content, so `dump(error)` never prints user data.
     public var customMirror: Mirror {
         Mirror(self, children: [
             "code": code, "message": message, "entityName": entityName as Any, "objectID": objectID as Any,
             "propertyName": propertyName as Any, "underlyingErrors": underlyingErrors,
             "constraintConflicts": constraintConflicts,
+            // The cause's type and SQLite code only: a `DatabaseError` holds the bound values.
+            "underlyingError": underlyingError.map { "\(type(of: $0))" } as Any,
+            "sqliteResultCode": sqliteExtendedResultCode as Any,
         ])
     }
 }

@@ -1,13 +1,22 @@
-import Foundation
+import Logging
 import Synchronization
 
 /// Where the engine reports warnings (a relationship without inverse, an unknown element in an
-/// Xcode model file). Defaults to standard error; replace ``CairnLog/handler`` to route them elsewhere.
+/// Xcode model file): through swift-log, label `cairn`, each distinct warning once per process.
+///
+/// Route them like any swift-log output, once at startup:
+///
+/// ```swift
+/// import Logging
+/// LoggingSystem.bootstrap(StreamLogHandler.standardError)   // swift-log's default is standard output
+/// ```
 public enum CairnLog {
     private static let storage = Mutex<(@Sendable (String) -> Void)?>(nil)
     private static let reported = Mutex(Set<String>())
 
-    /// The function receiving warnings; `nil` writes them to standard error.
+    /// A function receiving warnings instead of swift-log; `nil` (the default) logs them under
+    /// the label `cairn`.
+    @available(*, deprecated, message: "Cairn logs through swift-log under the label \"cairn\": route warnings with LoggingSystem.bootstrap(_:).")
     public static var handler: (@Sendable (String) -> Void)? {
         get { storage.withLock { $0 } }
         set { storage.withLock { $0 = newValue } }
@@ -16,8 +25,6 @@ public enum CairnLog {
     /// Reports a warning once per process (the same text twice is reported once).
     static func warning(_ message: String) {
         guard reported.withLock({ $0.insert(message).inserted }) else { return }
-        if let handler { handler(message) } else {
-            FileHandle.standardError.write(Data("cairn: warning: \(message)\n".utf8))
-        }
+        if let handler = storage.withLock({ $0 }) { handler(message) } else { Logger.cairn.warning("\(message)") }
     }
 }

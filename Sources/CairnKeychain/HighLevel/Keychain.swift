@@ -1,10 +1,11 @@
 import Foundation
+import Logging
 
 /// The common case: string or data secrets of one service, by key (the account).
 ///
 /// ```swift
 /// let keychain = Keychain(service: "com.myapp.auth")
-/// keychain["accessToken"] = token              // errors are logged to standard error, not thrown
+/// keychain["accessToken"] = token              // errors are logged (label "cairn.keychain"), not thrown
 /// try keychain.set(refreshToken, for: "refreshToken")
 /// let token = try keychain.get("accessToken")   // nil when absent
 /// try keychain.remove("accessToken")
@@ -98,8 +99,8 @@ public struct Keychain: Sendable {
         }
     }
 
-    /// The string under `key`. Setting `nil` removes it. Errors are written to standard error (never
-    /// the secret) and otherwise ignored: use ``set(_:for:)-(String,_)`` where failure matters.
+    /// The string under `key`. Setting `nil` removes it. Errors are logged (swift-log, label
+    /// `cairn.keychain`; never the secret) and otherwise ignored: use ``set(_:for:)-(String,_)`` where failure matters.
     public subscript(key: String) -> String? {
         get {
             reportingErrors("reading \"\(key)\"") { try get(key) } ?? nil
@@ -123,7 +124,7 @@ public struct Keychain: Sendable {
         do {
             return try body()
         } catch {
-            FileHandle.standardError.write(Data("CairnKeychain: \(what) in service \"\(service)\" failed: \(error)\n".utf8))
+            Logger.cairnKeychain.error("\(what) in service \"\(service)\" failed: \(error)")
             return nil
         }
     }

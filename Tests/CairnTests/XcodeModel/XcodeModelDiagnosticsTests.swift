@@ -1,24 +1,15 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import Cairn
 
-/// Tests that replace the process-wide `CairnLog.handler`: serialized, and each restores it.
-@Suite("Xcode model files: warnings and malformed files", .serialized)
+/// Warnings go through swift-log (label `cairn`, level warning), captured with ``LogCapture``.
+@Suite("Xcode model files: warnings and malformed files")
 struct XcodeModelDiagnosticsTests {
-    private final class Collected: Sendable {
-        let messages = Mutex<[String]>([])
-    }
-
     /// Runs `body` with warnings captured, and returns those that mention `path` (other suites may
     /// warn at the same time; each file copied into a fresh folder has a path of its own).
     private func warnings(about path: String, during body: () throws -> Void) rethrows -> [String] {
-        let collected = Collected()
-        let previous = CairnLog.handler
-        CairnLog.handler = { message in collected.messages.withLock { $0.append(message) } }
-        defer { CairnLog.handler = previous }
-        try body()
-        return collected.messages.withLock { $0 }.filter { $0.contains(path) }
+        let entries = try LogCapture.during(body).entries
+        return entries.filter { $0.label == "cairn" && $0.level == .warning && $0.message.contains(path) }.map(\.message)
     }
 
     @Test func unknownElementIsIgnoredWithExactlyOneWarning() throws {
@@ -50,6 +41,20 @@ struct XcodeModelDiagnosticsTests {
             let messages = try warnings(about: file.path) { model = try ManagedObjectModel(contentsOf: file) }
             #expect(messages.count == 1 && messages[0].contains("Thing.titleLength"))
             #expect(model?.entitiesByName["Thing"]?.declaredProperties.count == 2)
+        }
+    }
+
+    @Test func aWarningIsLoggedOncePerProcess() throws {
+        try XcodeFixtures.withTemporaryFolder { folder in
+            let file = try XcodeFixtures.writeModel(entity: "Gauge", body: """
+                <attribute name="reading" optional="YES" attributeType="Double" usesScalarValueType="YES"/>
+                <attribute name="label" optional="YES" attributeType="String" derived="YES" derivationExpression="reading" usesScalarValueType="NO"/>
+                """, in: folder)
+            let messages = try warnings(about: file.path) {
+                _ = try ManagedObjectModel(contentsOf: file)
+                _ = try ManagedObjectModel(contentsOf: file)
+            }
+            #expect(messages.count == 1, "\(messages)")
         }
     }
 

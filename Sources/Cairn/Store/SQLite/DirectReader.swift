@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import GRDBSQLite
 import Synchronization
 
@@ -85,7 +86,7 @@ final class DirectReader: Sendable {
                 }
                 if code == SQLITE_DONE { return true }
                 guard delivered else { return false }
-                throw CairnError(.storeOperation, "SQLite error \(code) (\(String(cString: sqlite3_errmsg(open.handle)))) running a fetch: \(sql)")
+                throw CairnError(.storeOperation, "A fetch failed after its first rows", causedBy: DatabaseError.rawCall(code, on: open.handle))
             }
         } ?? false
     }

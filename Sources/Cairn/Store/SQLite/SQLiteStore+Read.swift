@@ -130,7 +130,7 @@ extension SQLiteStore {
             let code = sqlite3_step(raw)
             if code == SQLITE_ROW { try row(raw); continue }
             if code == SQLITE_DONE { return }
-            throw CairnError(.storeOperation, "SQLite error \(code) (\(String(cString: sqlite3_errmsg(db.sqliteConnection)))) running a fetch on \(url?.path ?? "memory").")
+            throw CairnError(.storeOperation, "A fetch on the store at \(url?.path ?? "memory") failed", causedBy: DatabaseError.rawCall(code, on: db.sqliteConnection))
         }
     }
 
@@ -331,7 +331,7 @@ extension SQLiteStore {
         } catch let error as PredicateSyntaxError {
             throw error
         } catch {
-            throw CairnError(.storeOperation, "Reading the store at \(url?.path ?? "memory") failed: \(error)")
+            throw CairnError(.storeOperation, "Reading the store at \(url?.path ?? "memory") failed", causedBy: error)
         }
     }
 }

@@ -85,8 +85,9 @@ extension SQLiteStore {
         let code = sqlite3_step(raw)
         sqlite3_reset(raw)
         guard code == SQLITE_DONE || code == SQLITE_ROW else {
-            if code & 0xFF == SQLITE_CONSTRAINT { throw uniquenessViolation(String(cString: sqlite3_sql(raw))) }
-            throw CairnError(.storeSave, "SQLite error \(code) (\(String(cString: sqlite3_errmsg(db.sqliteConnection)))) while saving to \(url?.path ?? "memory").")
+            let cause = DatabaseError.rawCall(code, on: db.sqliteConnection)
+            if code & 0xFF == SQLITE_CONSTRAINT { throw uniquenessViolation(String(cString: sqlite3_sql(raw)), cause) }
+            throw CairnError(.storeSave, "Saving to the store at \(url?.path ?? "memory") failed", causedBy: cause)
         }
         return Int(sqlite3_changes(db.sqliteConnection))
     }
@@ -159,12 +160,12 @@ extension SQLiteStore {
 
     /// The error for a write refused by a unique index: another process saved the same
     /// constrained values between this context's check and its write.
-    private func uniquenessViolation(_ sql: String) -> CairnError {
+    private func uniquenessViolation(_ sql: String, _ cause: DatabaseError) -> CairnError {
         // `INSERT OR FAIL INTO <table> …` or `UPDATE OR FAIL <table> SET …`.
         let words = sql.split(separator: " ")
         let table = (sql.hasPrefix("UPDATE") ? words.drop { ["UPDATE", "OR", "FAIL"].contains($0) } : words.drop { $0 != "INTO" }.dropFirst()).first.map(String.init) ?? "?"
         let entity = schema.tables.values.first { $0.name == table }?.root.name
-        return CairnError(.constraintConflict, "The store refused the save: it breaks a uniqueness constraint of \(entity ?? table) (another context or process saved the same values first). Save again to merge or report the conflict.", entity: entity)
+        return CairnError(.constraintConflict, "The store refused the save: it breaks a uniqueness constraint of \(entity ?? table) (another context or process saved the same values first). Save again to merge or report the conflict.", entity: entity, cause: cause)
     }
 
     /// Stores order columns of ordered one-to-many relationships and join-table contents.
@@ -194,7 +195,7 @@ extension SQLiteStore {
         } catch let conflict as SaveStatements.UpdateConflict {
             throw conflict
         } catch {
-            throw CairnError(.storeSave, "Writing to the store at \(url?.path ?? "memory") failed: \(error)")
+            throw CairnError(.storeSave, "Writing to the store at \(url?.path ?? "memory") failed", causedBy: error)
         }
     }
 }

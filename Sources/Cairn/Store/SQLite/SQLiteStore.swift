@@ -66,11 +66,11 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
         } catch let error as CairnError {
             throw error
         } catch {
-            throw CairnError(.storeOpen, "Cannot open the SQLite store at \(url.path): \(error)")
+            throw CairnError(.storeOpen, "Cannot open the SQLite store at \(url.path)", causedBy: error)
         }
         if options["readOnly"] != "true" {
             do { try Self.prepareFullText(schema, model: model, in: writer) } catch {
-                throw CairnError(.storeOpen, "Cannot prepare the full-text index of the SQLite store at \(url.path): \(error)")
+                throw CairnError(.storeOpen, "Cannot prepare the full-text index of the SQLite store at \(url.path)", causedBy: error)
             }
         }
         self.schema = schema
@@ -125,7 +125,7 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
         } catch let error as CairnError {
             throw error
         } catch {
-            throw CairnError(.storeOpen, "Cannot read the store at \(url.path): \(error)")
+            throw CairnError(.storeOpen, "Cannot read the store at \(url.path)", causedBy: error)
         }
     }
 
