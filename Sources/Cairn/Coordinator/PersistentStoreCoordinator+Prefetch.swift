@@ -6,7 +6,7 @@ extension PersistentStoreCoordinator {
     func relatedRows(of ids: [ManagedObjectID], relationship: RelationshipDescription) throws -> RelatedRows {
         var result = RelatedRows()
         for store in persistentStores {
-            let mine = ids.filter(store.owns)
+            let mine = ids.filter(store.identity.owns)
             guard !mine.isEmpty else { continue }
             let part = try store.relatedRows(of: mine, relationship: relationship)
             result.members.merge(part.members) { first, _ in first }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension PersistentStoreCoordinator {
-    private func requireStores(for entity: EntityDescription) throws -> [PersistentStore] {
+    private func requireStores(for entity: EntityDescription) throws -> [any PersistentStore] {
         let stores = persistentStores
         guard !stores.isEmpty else {
             throw CairnError(.invalidRequest, "The coordinator has no persistent store; add one before fetching \(entity.name) objects.", entity: entity.name)
@@ -63,7 +63,7 @@ extension PersistentStoreCoordinator {
     func freshSnapshots(for ids: [ManagedObjectID], caching: Bool = true) throws -> [RowSnapshot] {
         var result: [RowSnapshot] = []
         for store in persistentStores {
-            let mine = ids.filter(store.owns)
+            let mine = ids.filter(store.identity.owns)
             if !mine.isEmpty { result += try store.snapshots(for: mine) }
         }
         if caching { rowCache.store(result) }
@@ -110,11 +110,12 @@ extension PersistentStoreCoordinator {
             try stores[0].save(changes)
         } else {
             for store in stores {
+                let identity = store.identity
                 var part = ChangeSet()
-                part.inserted = changes.inserted.filter { store.owns($0.objectID) }
-                part.updated = changes.updated.filter { store.owns($0.snapshot.objectID) }
-                part.deleted = changes.deleted.filter { store.owns($0.objectID) }
-                part.relationships = changes.relationships.filter { store.owns($0.owner) }
+                part.inserted = changes.inserted.filter { identity.owns($0.objectID) }
+                part.updated = changes.updated.filter { identity.owns($0.snapshot.objectID) }
+                part.deleted = changes.deleted.filter { identity.owns($0.objectID) }
+                part.relationships = changes.relationships.filter { identity.owns($0.owner) }
                 if !part.isEmpty { try store.save(part) }
             }
         }
