@@ -28,8 +28,9 @@ extension PersistentStoreCoordinator {
         return found
     }
 
-    /// The stored rows of `entity` holding one of `keys` at the property `indices`, from every store.
+    /// The stored rows of `entity` holding one of `keys` at the property `indices`, from every
+    /// store holding the entity (or a sub-entity).
     func rows(of entity: EntityDescription, matching keys: [[PropertyValue]], at indices: [Int]) throws -> [RowSnapshot] {
-        try persistentStores.flatMap { try $0.rows(of: entity, matching: keys, at: indices) }
+        try stores(for: StoreFetch(entity: entity)).flatMap { try $0.rows(of: entity, matching: keys, at: indices) }
     }
 }

@@ -48,12 +48,14 @@ public final class PersistentStoreCoordinator: @unchecked Sendable {
     /// - Parameters:
     ///   - type: `.sqlite` (default), `.inMemory`, or a type registered with
     ///     ``registerStoreType(_:factory:)``. A SQLite store at `/dev/null` lives in memory.
-    ///   - configuration: the model configuration the store holds (`nil`: all entities).
+    ///   - configuration: the model configuration the store holds (`nil`: all entities). New
+    ///     objects go to the first store whose configuration lists their entity.
     ///   - url: the store file; `nil` for in-memory stores.
     ///   - options: store options (see ``PersistentStoreOption``).
     /// - Returns: the added store.
     /// - Throws: ``CairnError`` `.incompatibleModel` (134100) when the file was created with another
-    ///   model (the file is left untouched), `.storeOpen` when it cannot be opened,
+    ///   model (the file is left untouched), `.storeOpen` when it cannot be opened or the model has
+    ///   no such configuration,
     ///   `.invalidStoreType` for a type nobody registered (naming the registered ones), or what the
     ///   type's factory throws.
     @discardableResult
@@ -61,6 +63,10 @@ public final class PersistentStoreCoordinator: @unchecked Sendable {
         type: PersistentStoreType = .sqlite, configuration: String? = nil, at url: URL?, options: [String: String] = [:]
     ) throws -> any PersistentStore {
         let factory = try StoreTypeRegistry.factory(for: type)
+        if let configuration, managedObjectModel.entities(forConfigurationName: configuration) == nil {
+            let known = managedObjectModel.configurations.map { "'\($0)'" }.joined(separator: ", ")
+            throw CairnError(.storeOpen, "The model has no configuration named '\(configuration)' (its configurations: \(known.isEmpty ? "none" : known)); add the store with one of them, or with none to hold every entity.")
+        }
         let store = try factory(StoreOpenRequest(type: type, configurationName: configuration, url: url, options: options, model: managedObjectModel))
         guard store.model === managedObjectModel else {
             store.close()
@@ -108,21 +114,6 @@ public final class PersistentStoreCoordinator: @unchecked Sendable {
               let store = persistentStores.first(where: { $0.identifier.caseInsensitiveCompare(host) == .orderedSame })
         else { return nil }
         return store.objectID(for: entity, primaryKey: key)
-    }
-
-    // MARK: Routing
-
-    /// The store new objects of `entity` go to: the first store whose configuration holds it.
-    func store(forInserting entity: EntityDescription) throws -> any PersistentStore {
-        guard let store = persistentStores.first else {
-            throw CairnError(.storeSave, "The coordinator has no persistent store; add one before saving \(entity.name) objects.", entity: entity.name)
-        }
-        return store
-    }
-
-    /// The store holding `id`.
-    func store(for id: ManagedObjectID) -> (any PersistentStore)? {
-        persistentStores.first { $0.owns(id) }
     }
 
     /// Registers a context that merges other contexts' saves.

@@ -45,6 +45,8 @@ public final class ManagedObjectModel: @unchecked Sendable, CustomStringConverti
     @exclusivity(unchecked) private(set) var hasUniquenessConstraints = false
     /// Warnings found while freezing (relationships without inverse, …), each reported once.
     @exclusivity(unchecked) public private(set) var warnings: [String] = []
+    /// The entity names of each configuration (see ``entities(forConfigurationName:)``).
+    @exclusivity(unchecked) var configurationEntityNames: [String: [String]] = [:]
 
     private(set) var isFrozen = false
     /// The entities that declare a class (`managedObjectClass`), by class, filled once when the
