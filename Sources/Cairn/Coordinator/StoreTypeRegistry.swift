@@ -12,11 +12,9 @@ enum StoreTypeRegistry {
             guard let url = request.url else {
                 throw CairnError(.storeOpen, "A SQLite store needs a URL (use /dev/null for a store in memory).")
             }
-            return try SQLiteStore(url: url, model: request.model, configuration: request.configurationName, options: request.options)
+            return try SQLiteStore(request, url: url)
         },
-        .inMemory: { request in
-            InMemoryStore(url: request.url, model: request.model, configuration: request.configurationName, options: request.options)
-        },
+        .inMemory: { InMemoryStore($0) },
     ])
 
     /// Registers (or replaces) the factory of `type`.

@@ -1,7 +1,3 @@
-#if DEBUG
-import Synchronization
-#endif
-
 /// One entity in one store, or in no store (the space of temporary IDs): what a
 /// ``ManagedObjectID`` points at besides its primary key. Two IDs are equal when they share a space
 /// and a key, so there is exactly one space per entity and store object.
@@ -27,16 +23,5 @@ final class ObjectIDSpace: Sendable {
         self.entitySerial = entity.serial
         self.storeIdentifier = store?.identifier
         self.storeSerial = store?.serial ?? 0
-        #if DEBUG
-        Self.live.add(1, ordering: .relaxed)
-        #endif
     }
-
-    #if DEBUG
-    deinit { Self.live.subtract(1, ordering: .relaxed) }
-
-    private static let live = Atomic<Int>(0)
-    /// How many spaces exist (debug builds only, for leak tests).
-    static var liveCount: Int { live.load(ordering: .relaxed) }
-    #endif
 }

@@ -1,6 +1,17 @@
 import Foundation
 
 extension PersistentStore {
+    /// The store's kind: the type it was added as.
+    public var type: PersistentStoreType { openRequest.type }
+    /// Where the store lives (`nil` for stores without a file).
+    public var url: URL? { openRequest.url }
+    /// The options the store was added with.
+    public var options: [String: String] { openRequest.options }
+    /// The model configuration this store holds (`nil`: every entity).
+    public var configurationName: String? { openRequest.configurationName }
+    /// The model the store was opened with (the coordinator's).
+    public var model: ManagedObjectModel { openRequest.model }
+
     /// The store's UUID (Core Data's `NSStoreUUID`), part of every object ID URI.
     public var identifier: String { identity.identifier }
 

@@ -10,13 +10,12 @@ import Foundation
 ///
 /// ```swift
 /// final class ArchiveStore: PersistentStore {
-///     let type = PersistentStoreType.archive
-///     let url: URL?, options: [String: String], configurationName: String?, model: ManagedObjectModel
+///     let openRequest: StoreOpenRequest
 ///     let identity: StoreIdentity
 ///
 ///     init(_ request: StoreOpenRequest) throws {
-///         (url, options, configurationName, model) = (request.url, request.options, request.configurationName, request.model)
-///         identity = StoreIdentity(identifier: UUID().uuidString, model: model)
+///         openRequest = request
+///         identity = StoreIdentity(identifier: UUID().uuidString, model: request.model)
 ///     }
 ///     func fetch(_ request: StoreFetch) throws -> [RowSnapshot] { … objectID(for: entity, primaryKey: key) … }
 ///     func snapshots(for ids: [ManagedObjectID]) throws -> [RowSnapshot] { … }
@@ -26,22 +25,16 @@ import Foundation
 /// }
 /// ```
 ///
-/// The requirements below the first seven have default implementations (see each); the object
-/// IDs of a store are minted and recognized by its ``identity``, which the store creates once, in
-/// its initializer, and never replaces. Every method may be called from any thread, concurrently:
+/// A store's ``type``, ``url``, ``options``, ``configurationName`` and ``model`` are those of its
+/// ``openRequest``. The requirements below ``executedStatementCount`` have default implementations
+/// where marked; the object IDs of a store are minted and recognized by its ``identity``, which
+/// the store creates once, in its initializer, and never replaces. Every method may be called from any thread, concurrently:
 /// a store guards its own state. The coordinator calls each method once per request, never once
 /// per row.
 public protocol PersistentStore: AnyObject, Sendable {
-    /// The store's kind.
-    var type: PersistentStoreType { get }
-    /// Where the store lives (`nil` for stores without a file).
-    var url: URL? { get }
-    /// The options the store was added with.
-    var options: [String: String] { get }
-    /// The model configuration this store holds (`nil`: every entity).
-    var configurationName: String? { get }
-    /// The model the store was opened with (the coordinator's).
-    var model: ManagedObjectModel { get }
+    /// What the store was opened with: the request its type's factory got (type, configuration,
+    /// URL, options and the coordinator's model).
+    var openRequest: StoreOpenRequest { get }
     /// The store's identity: its UUID and the spaces of its object IDs. Created once, in the
     /// store's initializer (`StoreIdentity(identifier:model:)`), and the same object every time.
     var identity: StoreIdentity { get }

@@ -38,6 +38,17 @@ import Testing
             return object
         }
 
+        /// Saves a note, then a draft (one store per save), in `context`.
+        func saveNoteThenDraft(_ note: String, _ draft: String, in context: ManagedObjectContext) throws -> (note: ManagedObject, draft: ManagedObject) {
+            try context.performAndWait {
+                let saved = insert("Note", note, into: context)
+                try context.save()
+                let other = insert("Draft", draft, into: context)
+                try context.save()
+                return (saved, other)
+            }
+        }
+
         /// The texts `store` holds for `entity`, read from the store itself.
         func texts(_ entity: String, in store: any PersistentStore) throws -> [String] {
             let entity = try #require(model.entitiesByName[entity])
@@ -49,15 +60,9 @@ import Testing
     @Test func newObjectsGoToTheStoreOfTheirConfiguration() throws {
         let stack = try Stack()
         let context = stack.context()
-        let (noteID, draftID) = try context.performAndWait {
-            let note = stack.insert("Note", "kept", into: context)
-            try context.save()
-            let draft = stack.insert("Draft", "scratch", into: context)
-            try context.save()
-            return (note.objectID, draft.objectID)
-        }
-        #expect(stack.synced.owns(noteID))
-        #expect(stack.local.owns(draftID))
+        let (note, draft) = try stack.saveNoteThenDraft("kept", "scratch", in: context)
+        #expect(stack.synced.owns(note.objectID))
+        #expect(stack.local.owns(draft.objectID))
         #expect(try stack.texts("Note", in: stack.synced) == ["kept"])
         #expect(try stack.texts("Note", in: stack.local) == [])
         #expect(try stack.texts("Draft", in: stack.local) == ["scratch"])
@@ -97,13 +102,7 @@ import Testing
     @Test func changesToObjectsOfTwoStoresAreRefusedAndChangeNeither() throws {
         let stack = try Stack()
         let context = stack.context()
-        let (note, draft) = try context.performAndWait {
-            let note = stack.insert("Note", "note v1", into: context)
-            try context.save()
-            let draft = stack.insert("Draft", "draft v1", into: context)
-            try context.save()
-            return (note, draft)
-        }
+        let (note, draft) = try stack.saveNoteThenDraft("note v1", "draft v1", in: context)
         let error = context.performAndWait {
             note.setValue("note v2", forKey: "text")
             draft.setValue("draft v2", forKey: "text")

@@ -18,19 +18,12 @@ final class ListStore: PersistentStore {
         var saves = 0
     }
 
-    let type = PersistentStoreType.list
-    let url: URL?
-    let options: [String: String]
-    let configurationName: String?
-    let model: ManagedObjectModel
+    let openRequest: StoreOpenRequest
     let identity: StoreIdentity
     let state = Mutex(State())
 
     init(_ request: StoreOpenRequest) {
-        url = request.url
-        options = request.options
-        configurationName = request.configurationName
-        model = request.model
+        openRequest = request
         identity = StoreIdentity(identifier: UUID().uuidString, model: request.model)
     }
 

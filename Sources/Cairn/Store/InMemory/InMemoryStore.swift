@@ -17,27 +17,17 @@ public final class InMemoryStore: PersistentStore, @unchecked Sendable {
 
     let state = Mutex(State())
 
-    /// ``PersistentStoreType/inMemory``.
-    public var type: PersistentStoreType { .inMemory }
-    /// The URL the store was added with, if any (nothing is written there).
-    public let url: URL?
-    /// The options the store was added with.
-    public let options: [String: String]
-    /// The model configuration this store holds (`nil`: every entity).
-    public let configurationName: String?
-    /// The model the store was opened with.
-    public let model: ManagedObjectModel
+    /// What the store was opened with (nothing is written at its URL, if any).
+    public let openRequest: StoreOpenRequest
     /// The store's identity (a new UUID every time).
     public let identity: StoreIdentity
     let statementCounter: StatementCounter?
 
-    init(url: URL?, model: ManagedObjectModel, configuration: String?, options: [String: String]) {
-        self.url = url
-        self.options = options
-        self.configurationName = configuration
-        self.model = model
-        self.identity = StoreIdentity(identifier: UUID().uuidString, model: model)
-        self.statementCounter = StatementCounter.make(options)
+    /// Creates an empty store for `request`.
+    init(_ request: StoreOpenRequest) {
+        self.openRequest = request
+        self.identity = StoreIdentity(identifier: UUID().uuidString, model: request.model)
+        self.statementCounter = StatementCounter.make(request.options)
     }
 
     /// How many requests the store has answered (see ``PersistentStore/executedStatementCount``).

@@ -13,16 +13,9 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
     // Safety: `writer` is a GRDB DatabasePool / DatabaseQueue, itself thread-safe; `schema` and
     // the entity tables are immutable after init.
 
-    /// ``PersistentStoreType/sqlite``.
-    public var type: PersistentStoreType { .sqlite }
-    /// The store file (`/dev/null` for a database in memory).
-    public let url: URL?
-    /// The options the store was added with.
-    public let options: [String: String]
-    /// The model configuration this store holds (`nil`: every entity).
-    public let configurationName: String?
-    /// The model the store was opened with.
-    public let model: ManagedObjectModel
+    /// What the store was opened with; its URL is the store file (`/dev/null` for a database in
+    /// memory).
+    public let openRequest: StoreOpenRequest
     /// The store's identity (its UUID is the one in `Z_METADATA`).
     public let identity: StoreIdentity
     let statementCounter: StatementCounter?
@@ -47,7 +40,9 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
     /// Whether the store lives in memory (`/dev/null`).
     public var isInMemory: Bool { url?.path == "/dev/null" }
 
-    init(url: URL, model: ManagedObjectModel, configuration: String?, options: [String: String]) throws {
+    /// Opens (creating if needed) the store of `request` in the file at `url` (`request.url`).
+    init(_ request: StoreOpenRequest, url: URL) throws {
+        let (model, options) = (request.model, request.options)
         let schema = SQLiteSchema(model: model)
         let inMemory = url.path == "/dev/null"
         let counter = StatementCounter.make(options)
@@ -96,10 +91,7 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
         self.directReader = inMemory ? nil : DirectReader(
             path: url.path,
             sqlByEntity: Dictionary(uniqueKeysWithValues: model.entities.map { ($0.entityNumber, selectByKeySQL[ObjectIdentifier($0)]!) }))
-        self.url = url
-        self.options = options
-        self.configurationName = configuration
-        self.model = model
+        self.openRequest = request
         self.statementCounter = counter
         self.identity = StoreIdentity(identifier: storedMetadata.identifier, model: model)
         rowPlans = Self.rowPlans(model, columns, identity)
