@@ -57,6 +57,20 @@ import Testing
         #expect(coordinator.persistentStores.isEmpty)
     }
 
+    @Test func aStoreOpenedWithAnotherModelIsRefused() throws {
+        let stray = PersistentStoreType(rawValue: "StrayModel")
+        PersistentStoreCoordinator.registerStoreType(stray) { request in
+            var other = request
+            other.model = Self.model()
+            return ListStore(other)
+        }
+        let coordinator = PersistentStoreCoordinator(managedObjectModel: Self.model())
+        let error = #expect(throws: CairnError.self) { try coordinator.addPersistentStore(type: stray, at: nil) }
+        #expect(error?.code == .storeOpen)
+        #expect(error?.message.contains("another model") == true)
+        #expect(coordinator.persistentStores.isEmpty)
+    }
+
     @Test func theBuiltInTypesAreRegistered() {
         let types = PersistentStoreCoordinator.registeredStoreTypes
         #expect(types.contains(.sqlite) && types.contains(.inMemory))
