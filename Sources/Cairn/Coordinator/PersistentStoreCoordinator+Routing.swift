@@ -25,7 +25,11 @@ extension PersistentStoreCoordinator {
     /// - Throws: ``CairnError`` `.invalidRequest` when there is no store, or none holds the entity.
     func stores(for request: StoreFetch) throws -> [any PersistentStore] {
         let all = persistentStores
-        let stores = all.filter { store in store.configurationName == nil || request.entities.contains { holds(store, $0) } }
+        // Without configurations in the model, every store holds every entity (a store added
+        // with another configuration name was refused): no store's configuration to read.
+        let stores = managedObjectModel.hasConfigurations
+            ? all.filter { store in store.configurationName == nil || request.entities.contains { holds(store, $0) } }
+            : all
         guard stores.isEmpty else { return stores }
         let entity = request.entity
         guard !all.isEmpty else {
@@ -62,7 +66,7 @@ extension PersistentStoreCoordinator {
 
     /// Whether `store` holds objects of `entity`, by its configuration.
     private func holds(_ store: any PersistentStore, _ entity: EntityDescription) -> Bool {
-        managedObjectModel.configuration(store.configurationName, holds: entity)
+        !managedObjectModel.hasConfigurations || managedObjectModel.configuration(store.configurationName, holds: entity)
     }
 
     private static func goneStore(_ id: ManagedObjectID) -> CairnError {

@@ -31,6 +31,9 @@ extension ManagedObjectModel {
         configurationEntityNames[name] = entities.map(\.name)
     }
 
+    /// Whether the model declares configurations (without any, every store holds every entity).
+    var hasConfigurations: Bool { !configurationEntityNames.isEmpty }
+
     /// Whether stores added with configuration `name` hold objects of `entity`.
     func configuration(_ name: String?, holds entity: EntityDescription) -> Bool {
         guard let name, !holdsEveryEntity(name) else { return true }
