@@ -112,7 +112,7 @@ public final class PersistentContainer: @unchecked Sendable {
             _ = try AppDirectories(appIdentifier: name, environment: environment).url(for: .applicationSupport)
         }
         if persistentStoreCoordinator.persistentStore(for: url) != nil, url.path != "/dev/null" { return }
-        try persistentStoreCoordinator.addPersistentStore(type: description.type, configuration: description.configuration, at: description.type == .inMemory ? description.url : url, options: description.options)
+        try persistentStoreCoordinator.addPersistentStore(type: description.type, configuration: description.configuration, at: description.type == .sqlite ? url : description.url, options: description.options)
     }
 
     /// A new private-queue context on the container's coordinator.

@@ -19,8 +19,8 @@ public final class PersistentStoreDescription: @unchecked Sendable, CustomString
     public private(set) var options: [String: String] = [:]
     /// Whether the store is opened read-only.
     public var isReadOnly: Bool {
-        get { options["readOnly"] == "true" }
-        set { options["readOnly"] = newValue ? "true" : nil }
+        get { options[PersistentStoreOption.readOnly] == "true" }
+        set { options[PersistentStoreOption.readOnly] = newValue ? "true" : nil }
     }
     /// Whether `loadPersistentStores` returns before the store is open (ignored: stores open synchronously).
     public var shouldAddStoreAsynchronously = false

@@ -6,7 +6,7 @@ extension PersistentStoreCoordinator {
     func relatedRows(of ids: [ManagedObjectID], relationship: RelationshipDescription) throws -> RelatedRows {
         var result = RelatedRows()
         for store in persistentStores {
-            let mine = ids.filter(store.owns)
+            let mine = ids.filter(store.identity.owns)
             guard !mine.isEmpty else { continue }
             let part = try store.relatedRows(of: mine, relationship: relationship)
             result.members.merge(part.members) { first, _ in first }
@@ -28,8 +28,9 @@ extension PersistentStoreCoordinator {
         return found
     }
 
-    /// The stored rows of `entity` holding one of `keys` at the property `indices`, from every store.
+    /// The stored rows of `entity` holding one of `keys` at the property `indices`, from every
+    /// store holding the entity (or a sub-entity).
     func rows(of entity: EntityDescription, matching keys: [[PropertyValue]], at indices: [Int]) throws -> [RowSnapshot] {
-        try persistentStores.flatMap { try $0.rows(of: entity, matching: keys, at: indices) }
+        try stores(for: StoreFetch(entity: entity)).flatMap { try $0.rows(of: entity, matching: keys, at: indices) }
     }
 }

@@ -1,17 +1,9 @@
 import Foundation
 
 extension PersistentStoreCoordinator {
-    private func requireStores(for entity: EntityDescription) throws -> [PersistentStore] {
-        let stores = persistentStores
-        guard !stores.isEmpty else {
-            throw CairnError(.invalidRequest, "The coordinator has no persistent store; add one before fetching \(entity.name) objects.", entity: entity.name)
-        }
-        return stores
-    }
-
-    /// The rows matching `request` across the coordinator's stores.
+    /// The rows matching `request` across the coordinator's stores that hold its entity.
     func fetchRows(_ request: StoreFetch) throws -> [RowSnapshot] {
-        let stores = try requireStores(for: request.entity)
+        let stores = try stores(for: request)
         if stores.count == 1 { return try stores[0].fetch(request) }
         var unbounded = request
         unbounded.limit = 0
@@ -26,23 +18,23 @@ extension PersistentStoreCoordinator {
 
     /// The IDs of the rows matching `request`, in order.
     func fetchIDs(_ request: StoreFetch) throws -> [ManagedObjectID] {
-        let stores = try requireStores(for: request.entity)
+        let stores = try stores(for: request)
         if stores.count == 1 { return try stores[0].fetchIDs(request) }
         return try fetchRows(request).map(\.objectID)
     }
 
     /// The results of a dictionary fetch (`request.projection`), computed by the one store.
     func fetchValues(_ request: StoreFetch) throws -> [[PropertyValue]] {
-        let stores = try requireStores(for: request.entity)
+        let stores = try stores(for: request)
         guard stores.count == 1 else {
-            throw CairnError(.invalidRequest, "Dictionary fetches of \(request.entity.name) run in one store; this coordinator has \(stores.count).", entity: request.entity.name)
+            throw CairnError(.invalidRequest, "Dictionary fetches of \(request.entity.name) run in one store; \(stores.count) stores of this coordinator hold the entity.", entity: request.entity.name)
         }
         return try stores[0].fetchValues(request)
     }
 
     /// The number of rows matching `request`.
     func count(_ request: StoreFetch) throws -> Int {
-        let stores = try requireStores(for: request.entity)
+        let stores = try stores(for: request)
         if stores.count == 1 { return try stores[0].count(request) }
         return try fetchIDs(request).count
     }
@@ -63,7 +55,7 @@ extension PersistentStoreCoordinator {
     func freshSnapshots(for ids: [ManagedObjectID], caching: Bool = true) throws -> [RowSnapshot] {
         var result: [RowSnapshot] = []
         for store in persistentStores {
-            let mine = ids.filter(store.owns)
+            let mine = ids.filter(store.identity.owns)
             if !mine.isEmpty { result += try store.snapshots(for: mine) }
         }
         if caching { rowCache.store(result) }
@@ -76,51 +68,66 @@ extension PersistentStoreCoordinator {
         return try store.relatedIDs(of: id, relationship: relationship)
     }
 
-    /// Permanent IDs for objects about to be saved, one per entry of `entities`, in order.
+    /// Permanent IDs for objects about to be saved, one per entry of `entities`, in order, each
+    /// from the store its entity's new objects go to (``store(forInserting:)``).
     func permanentIDs(for entities: [EntityDescription]) throws -> [ManagedObjectID] {
         guard let first = entities.first else { return [] }
         let store = try store(forInserting: first)
         let root: EntityDescription = first.rootEntity
-        if entities.allSatisfy({ $0.rootEntity === root }) {
-            // One table (the common case): consecutive keys, no lookups.
+        if entities.allSatisfy({ $0 === first }) || (persistentStores.count == 1 && entities.allSatisfy({ $0.rootEntity === root })) {
+            // One table of one store (the common case): consecutive keys, no lookups.
             let start = try store.allocatePrimaryKeys(for: root, count: entities.count)
-            return entities.enumerated().map { store.objectID(for: $1, primaryKey: start + Int64($0)) }
+            let identity = store.identity
+            return entities.enumerated().map { identity.objectID(for: $1, primaryKey: start + Int64($0)) }
         }
-        var counts: [ObjectIdentifier: (EntityDescription, Int)] = [:]
-        for entity in entities { counts[ObjectIdentifier(entity.rootEntity), default: (entity.rootEntity, 0)].1 += 1 }
-        var next: [ObjectIdentifier: Int64] = [:]
-        for (key, (root, count)) in counts {
+        // Keys are counted per table of each store: entities of one root entity may go to
+        // different stores when configurations split them.
+        var targets: [ObjectIdentifier: (store: any PersistentStore, key: KeyCounter)] = [:]
+        var counts: [KeyCounter: (store: any PersistentStore, root: EntityDescription, count: Int)] = [:]
+        for entity in entities {
+            let target = try targets[ObjectIdentifier(entity)] ?? {
+                let store = try self.store(forInserting: entity)
+                return (store, KeyCounter(store: ObjectIdentifier(store), root: ObjectIdentifier(entity.rootEntity)))
+            }()
+            targets[ObjectIdentifier(entity)] = target
+            counts[target.key, default: (target.store, entity.rootEntity, 0)].count += 1
+        }
+        var next: [KeyCounter: Int64] = [:]
+        for (key, (store, root, count)) in counts {
             next[key] = try store.allocatePrimaryKeys(for: root, count: count)
         }
         return entities.map { entity in
-            let key = ObjectIdentifier(entity.rootEntity)
+            let (store, key) = targets[ObjectIdentifier(entity)]!
             let primaryKey = next[key]!
             next[key] = primaryKey + 1
             return store.objectID(for: entity, primaryKey: primaryKey)
         }
     }
 
-    /// Applies a change set, store by store, and refreshes the row cache. The caller holds the
-    /// save lock (``serializingSaves(_:)``).
+    /// Applies a change set to the one store it belongs to, and refreshes the row cache. The
+    /// caller holds the save lock (``serializingSaves(_:)``).
     ///
-    /// - Throws: whatever the store throws; the store has then applied nothing.
+    /// A save is atomic because it goes to one store, in one transaction. A change set with
+    /// objects of several stores (new objects of entities of two configurations, or changes to
+    /// objects fetched from two stores) is refused before anything is written, rather than
+    /// written store by store (a failure in the second store would leave the first one saved):
+    /// save each store's objects separately, e.g. with one context per configuration. Primary
+    /// keys reserved for its new objects are skipped, as after any failed save.
+    ///
+    /// - Throws: ``CairnError`` `.storeSave` for a change set spanning stores or belonging to a
+    ///   removed store (nothing written), or whatever the store throws (it has then applied
+    ///   nothing).
     func write(_ changes: ChangeSet) throws {
-        let stores = persistentStores
-        if stores.count == 1 {
-            try stores[0].save(changes)
-        } else {
-            for store in stores {
-                var part = ChangeSet()
-                part.transaction = changes.transaction
-                part.inserted = changes.inserted.filter { store.owns($0.objectID) }
-                part.updated = changes.updated.filter { store.owns($0.snapshot.objectID) }
-                part.deleted = changes.deleted.filter { store.owns($0.objectID) }
-                part.relationships = changes.relationships.filter { store.owns($0.owner) }
-                if !part.isEmpty { try store.save(part) }
-            }
-        }
+        guard let store = try store(writing: changes) else { return }
+        try store.save(changes)
         rowCache.remove(changes.deleted.map(\.objectID))
         rowCache.storeSaved(changes.inserted, replacing: false)
         rowCache.storeSaved(changes.updated.map(\.snapshot), replacing: true)
     }
+}
+
+/// One table of one store, counting the primary keys a save reserves in it.
+private struct KeyCounter: Hashable {
+    let store: ObjectIdentifier
+    let root: ObjectIdentifier
 }

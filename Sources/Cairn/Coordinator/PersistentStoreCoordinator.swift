@@ -20,7 +20,7 @@ public final class PersistentStoreCoordinator: @unchecked Sendable {
     /// The model every store of this coordinator uses.
     public let managedObjectModel: ManagedObjectModel
     let rowCache = RowCache()
-    private let stores = Mutex<[PersistentStore]>([])
+    private let stores = Mutex<[any PersistentStore]>([])
     private let saveLock = Mutex(())
     private let mergeListeners = Mutex<[WeakContext]>([])
 
@@ -41,33 +41,36 @@ public final class PersistentStoreCoordinator: @unchecked Sendable {
     }
 
     /// The stores, in the order they were added.
-    public var persistentStores: [PersistentStore] { stores.withLock { $0 } }
+    public var persistentStores: [any PersistentStore] { stores.withLock { $0 } }
 
     /// Opens (creating if needed) a store and adds it.
     ///
     /// - Parameters:
-    ///   - type: `.sqlite` (default) or `.inMemory`. A SQLite store at `/dev/null` lives in memory.
-    ///   - configuration: the model configuration the store holds (`nil`: all entities).
+    ///   - type: `.sqlite` (default), `.inMemory`, or a type registered with
+    ///     ``registerStoreType(_:factory:)``. A SQLite store at `/dev/null` lives in memory.
+    ///   - configuration: the model configuration the store holds (`nil`: all entities). New
+    ///     objects go to the first store whose configuration lists their entity.
     ///   - url: the store file; `nil` for in-memory stores.
-    ///   - options: store options (see `SQLiteStore.Option`).
+    ///   - options: store options (see ``PersistentStoreOption``).
     /// - Returns: the added store.
     /// - Throws: ``CairnError`` `.incompatibleModel` (134100) when the file was created with another
-    ///   model (the file is left untouched), `.storeOpen` when it cannot be opened, `.invalidStoreType`.
+    ///   model (the file is left untouched), `.storeOpen` when it cannot be opened or the model has
+    ///   no such configuration,
+    ///   `.invalidStoreType` for a type nobody registered (naming the registered ones), or what the
+    ///   type's factory throws.
     @discardableResult
     public func addPersistentStore(
         type: PersistentStoreType = .sqlite, configuration: String? = nil, at url: URL?, options: [String: String] = [:]
-    ) throws -> PersistentStore {
-        let store: PersistentStore
-        switch type {
-        case .sqlite:
-            guard let url else {
-                throw CairnError(.storeOpen, "A SQLite store needs a URL (use /dev/null for a store in memory).")
-            }
-            store = try SQLiteStore(url: url, model: managedObjectModel, configuration: configuration, options: options)
-        case .inMemory:
-            store = InMemoryStore(url: url, model: managedObjectModel, configuration: configuration, options: options)
-        default:
-            throw CairnError(.invalidStoreType, "Unknown store type '\(type.rawValue)'; use .sqlite or .inMemory.")
+    ) throws -> any PersistentStore {
+        let factory = try StoreTypeRegistry.factory(for: type)
+        if let configuration, managedObjectModel.entities(forConfigurationName: configuration) == nil {
+            let known = managedObjectModel.configurations.map { "'\($0)'" }.joined(separator: ", ")
+            throw CairnError(.storeOpen, "The model has no configuration named '\(configuration)' (its configurations: \(known.isEmpty ? "none" : known)); add the store with one of them, or with none to hold every entity.")
+        }
+        let store = try factory(StoreOpenRequest(type: type, configurationName: configuration, url: url, options: options, model: managedObjectModel))
+        guard store.model === managedObjectModel else {
+            store.close()
+            throw CairnError(.storeOpen, "The factory of store type '\(type.rawValue)' opened a store with another model; a store must use the model of the request it is given.")
         }
         stores.withLock { $0.append(store) }
         return store
@@ -77,14 +80,14 @@ public final class PersistentStoreCoordinator: @unchecked Sendable {
     @discardableResult
     public func addPersistentStore(
         ofType type: PersistentStoreType, configurationName: String?, at url: URL?, options: [String: String]?
-    ) throws -> PersistentStore {
+    ) throws -> any PersistentStore {
         try addPersistentStore(type: type, configuration: configurationName, at: url, options: options ?? [:])
     }
 
     /// Closes a store and removes it from the coordinator.
     ///
     /// - Throws: ``CairnError`` `.storeOpen` when the store does not belong to this coordinator.
-    public func remove(_ store: PersistentStore) throws {
+    public func remove(_ store: any PersistentStore) throws {
         let removed = stores.withLock { list -> Bool in
             guard let index = list.firstIndex(where: { $0 === store }) else { return false }
             list.remove(at: index)
@@ -96,7 +99,7 @@ public final class PersistentStoreCoordinator: @unchecked Sendable {
     }
 
     /// The store opened from `url`, if any.
-    public func persistentStore(for url: URL) -> PersistentStore? {
+    public func persistentStore(for url: URL) -> (any PersistentStore)? {
         persistentStores.first { $0.url?.standardizedFileURL == url.standardizedFileURL }
     }
 
@@ -111,21 +114,6 @@ public final class PersistentStoreCoordinator: @unchecked Sendable {
               let store = persistentStores.first(where: { $0.identifier.caseInsensitiveCompare(host) == .orderedSame })
         else { return nil }
         return store.objectID(for: entity, primaryKey: key)
-    }
-
-    // MARK: Routing
-
-    /// The store new objects of `entity` go to: the first store whose configuration holds it.
-    func store(forInserting entity: EntityDescription) throws -> PersistentStore {
-        guard let store = persistentStores.first else {
-            throw CairnError(.storeSave, "The coordinator has no persistent store; add one before saving \(entity.name) objects.", entity: entity.name)
-        }
-        return store
-    }
-
-    /// The store holding `id`.
-    func store(for id: ManagedObjectID) -> PersistentStore? {
-        persistentStores.first { $0.owns(id) }
     }
 
     /// Registers a context that merges other contexts' saves.

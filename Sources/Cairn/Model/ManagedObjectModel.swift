@@ -74,6 +74,12 @@ public final class ManagedObjectModel: @unchecked Sendable, CustomStringConverti
         set { freezeState.write({ frozenMutationMessage }) { _warnings = newValue } }
     }
     @exclusivity(unchecked) private var _warnings: [String] = []
+    /// The entity names of each configuration (see ``entities(forConfigurationName:)``).
+    var configurationEntityNames: [String: [String]] {
+        get { freezeState.read { _configurationEntityNames } }
+        set { freezeState.write({ frozenMutationMessage }) { _configurationEntityNames = newValue } }
+    }
+    @exclusivity(unchecked) private var _configurationEntityNames: [String: [String]] = [:]
 
     /// Whether the model is frozen (in use by a coordinator).
     var isFrozen: Bool { freezeState.isFrozen }

@@ -12,12 +12,12 @@ import Synchronization
 public struct ManagedObjectID: Sendable, Hashable, CustomStringConvertible {
     // An ID is two words: its space (entity and store, see ``ObjectIDSpace``) and its primary key.
     // Three words (entity, store, key) made every `PropertyValue` 32 bytes instead of 24, and two
-    // strong references made each copy of an ID two retains and two releases. The space is
-    // `unowned(unsafe)` and cannot dangle: spaces live as long as their entity (a temporary
-    // space) or their store identity (a stored one), and neither is ever freed.
+    // strong references made each copy of an ID two retains and two releases. The space is held
+    // strongly: an ID keeps its space alive after its store is closed and freed, so it stays a
+    // valid value (equality, hashing and URI need only the space).
 
     /// The entity and store the ID belongs to.
-    unowned(unsafe) let space: ObjectIDSpace
+    let space: ObjectIDSpace
     /// The primary key (`Z_PK`) for permanent IDs; a process-unique negative number for temporary ones.
     public let primaryKey: Int64
 
@@ -28,9 +28,6 @@ public struct ManagedObjectID: Sendable, Hashable, CustomStringConvertible {
 
     /// The object's entity.
     public var entity: EntityDescription { space.entity }
-    /// The store holding the object (`nil` while the ID is temporary).
-    var store: StoreIdentity? { space.store }
-
     private static let temporaryCounter = Atomic<Int64>(0)
     /// A token distinguishing this process's temporary IDs in URIs.
     private static let processToken = UUID().uuidString
@@ -43,16 +40,16 @@ public struct ManagedObjectID: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the object has not been saved yet.
-    public var isTemporaryID: Bool { store == nil }
+    public var isTemporaryID: Bool { space.storeSerial == 0 }
 
     /// The identifier of the store holding the object (`nil` while temporary).
-    public var persistentStoreIdentifier: String? { store?.identifier }
+    public var persistentStoreIdentifier: String? { space.storeIdentifier }
 
     /// The ID's URI form (see the type's discussion); parse it back with
     /// `PersistentStoreCoordinator.managedObjectID(forURIRepresentation:)`.
     public var uriRepresentation: URL {
-        if let store {
-            return URL(string: "x-coredata://\(store.identifier)/\(entity.name)/p\(primaryKey)")!
+        if let identifier = space.storeIdentifier {
+            return URL(string: "x-coredata://\(identifier)/\(entity.name)/p\(primaryKey)")!
         }
         return URL(string: "x-coredata:///\(entity.name)/t\(Self.processToken)\(-primaryKey)")!
     }
@@ -96,7 +93,7 @@ public struct ManagedObjectID: Sendable, Hashable, CustomStringConvertible {
 extension ManagedObjectID {
     /// The ID of another object of the same entity in the same store.
     func withPrimaryKey(_ key: Int64) -> ManagedObjectID {
-        guard store != nil else { return self }
+        guard !isTemporaryID else { return self }
         return ManagedObjectID(space: space, primaryKey: key)
     }
 }

@@ -3,14 +3,14 @@ import Synchronization
 
 /// Counts the statements a store runs, for tests and diagnostics (prefetching, batching).
 ///
-/// Off unless the store is added with the option ``PersistentStore/countStatementsOption`` set to
+/// Off unless the store is added with the option ``PersistentStoreOption/countStatements`` set to
 /// `"true"`; when off, nothing is counted and nothing costs anything.
 final class StatementCounter: Sendable {
     private let count = Atomic<Int>(0)
 
     /// A counter when `options` ask for one, `nil` otherwise.
     static func make(_ options: [String: String]) -> StatementCounter? {
-        options[PersistentStore.countStatementsOption] == "true" ? StatementCounter() : nil
+        options[PersistentStoreOption.countStatements] == "true" ? StatementCounter() : nil
     }
 
     /// Adds one statement.

@@ -16,7 +16,7 @@ struct StoreSession {
     /// The coordinator holding the store.
     let coordinator: PersistentStoreCoordinator
     /// The opened store.
-    let store: PersistentStore
+    let store: any PersistentStore
     /// The context the command works in.
     let context: ManagedObjectContext
 

@@ -115,7 +115,7 @@ import Testing
     @Test func aRunOfRowsTakesOneStatementPerFiftyRows() throws {
         let directory = TemporaryDirectory()
         let coordinator = PersistentStoreCoordinator(managedObjectModel: Self.model())
-        let store = try coordinator.addPersistentStore(at: directory.url.appendingPathComponent("tallies.sqlite"), options: [PersistentStore.countStatementsOption: "true"])
+        let store = try coordinator.addPersistentStore(at: directory.url.appendingPathComponent("tallies.sqlite"), options: [PersistentStoreOption.countStatements: "true"])
         let context = ManagedObjectContext(concurrencyType: .privateQueue)
         context.persistentStoreCoordinator = coordinator
         func statements(savingTallies count: Int) throws -> Int {

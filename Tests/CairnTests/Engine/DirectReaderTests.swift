@@ -17,7 +17,7 @@ import Testing
     private func seededStore(_ directory: TemporaryDirectory) throws -> (PersistentContainer, SQLiteStore) {
         let container = PersistentContainer(name: "Notes", managedObjectModel: Self.model)
         let description = StoreKind.sqliteFile.description(directory: directory, name: "Notes")
-        description.setOption("true", forKey: PersistentStore.countStatementsOption)
+        description.setOption("true", forKey: PersistentStoreOption.countStatements)
         container.persistentStoreDescriptions = [description]
         try container.loadPersistentStores()
         let context = container.newBackgroundContext()

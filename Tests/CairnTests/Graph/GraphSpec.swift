@@ -20,7 +20,7 @@ struct GraphSpec {
     static func container(_ kind: StoreKind, _ model: ManagedObjectModel, _ directory: TemporaryDirectory) throws -> PersistentContainer {
         let container = PersistentContainer(name: "Graph", managedObjectModel: model)
         let description = kind.description(directory: directory, name: "Graph")
-        description.setOption("true", forKey: PersistentStore.countStatementsOption)
+        description.setOption("true", forKey: PersistentStoreOption.countStatements)
         container.persistentStoreDescriptions = [description]
         try container.loadPersistentStores()
         return container

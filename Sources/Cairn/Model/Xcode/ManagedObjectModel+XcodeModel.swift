@@ -36,7 +36,9 @@ extension ManagedObjectModel {
     ///   R-trees are kept in `userInfo["indexes"]` as `name:element,element` entries separated by
     ///   `;` (an element followed by ` descending` and ` rtree` when so), with a warning.
     ///   Uniqueness constraints become the entity's `uniquenessConstraints`.
-    /// - Diagram layout (`elements`) and configurations are skipped; any other unknown element is
+    /// - Configurations become the model's ``configurations`` (their `usedWithCloudKit` is not
+    ///   kept).
+    /// - Diagram layout (`elements`) is skipped; any other unknown element is
     ///   skipped with everything inside it, with one warning through ``CairnLog`` naming it and
     ///   its line (fetched properties and stored fetch requests among them).
     ///
@@ -72,7 +74,11 @@ extension ManagedObjectModel {
     }
 
     private convenience init(xcodeVersion version: XcodeModelVersion) throws {
-        self.init(entities: try XcodeModelParser.entities(in: version.contentsURL))
+        let contents = try XcodeModelParser.parse(version.contentsURL)
+        self.init(entities: contents.entities)
         versionIdentifier = version.name
+        for configuration in contents.configurations {
+            configurationEntityNames[configuration.name] = configuration.members
+        }
     }
 }

@@ -16,7 +16,8 @@ import FoundationXML
 /// │          ├─ fetchIndex ── fetchIndexElement
 /// │          ├─ uniquenessConstraints ── uniquenessConstraint ── constraint
 /// │          └─ userInfo ── entry
-/// ├─ elements, configuration      (diagram layout and configurations: skipped silently)
+/// ├─ configuration ── memberEntity
+/// └─ elements                     (diagram layout: skipped silently)
 /// ```
 final class XcodeModelParser: NSObject, XMLParserDelegate {
     /// What an open element is, which decides the children it accepts.
@@ -28,6 +29,8 @@ final class XcodeModelParser: NSObject, XMLParserDelegate {
         case fetchIndex(XcodeEntityDraft)
         case constraints(XcodeEntityDraft)
         case constraint(XcodeEntityDraft)
+        /// A `<configuration>`: its members follow.
+        case configuration
         /// An element that takes no children.
         case leaf
         /// A subtree skipped without looking inside.
@@ -40,6 +43,7 @@ final class XcodeModelParser: NSObject, XMLParserDelegate {
     private let file: URL
     private var stack: [(name: String, frame: Frame)] = []
     private var entities: [EntityDescription] = []
+    private var configurations: [(name: String, members: [String])] = []
     private var failure: (any Error)?
     private var sawRoot = false
 
@@ -49,11 +53,13 @@ final class XcodeModelParser: NSObject, XMLParserDelegate {
 
     /// Parses the model file at `file`.
     ///
-    /// - Returns: the entities, in file order, not yet checked (freezing the model checks them).
+    /// - Returns: the entities, in file order, not yet checked (freezing the model checks them),
+    ///   and the configurations with the names of their member entities.
     /// - Throws: ``CairnError`` `.modelFile` naming the file and line: unreadable file, malformed
     ///   XML (with the column), a root element other than `<model>`, missing names, unknown
-    ///   attribute types or deletion rules, bad default values.
-    static func entities(in file: URL) throws -> [EntityDescription] {
+    ///   attribute types or deletion rules, bad default values, configuration members that are
+    ///   not entities of the file.
+    static func parse(_ file: URL) throws -> (entities: [EntityDescription], configurations: [(name: String, members: [String])]) {
         let data: Data
         do { data = try Data(contentsOf: file) } catch {
             throw XcodeModelFile.error("cannot be read (\(error.localizedDescription)).", file: file)
@@ -67,7 +73,13 @@ final class XcodeModelParser: NSObject, XMLParserDelegate {
         guard delegate.sawRoot else {
             throw XcodeModelFile.error("holds no XML element; a Core Data model file has a <model> root element.", file: file)
         }
-        return delegate.entities
+        let names = Set(delegate.entities.map(\.name))
+        for configuration in delegate.configurations {
+            for member in configuration.members where !names.contains(member) {
+                throw XcodeModelFile.error("configuration '\(configuration.name)' lists the entity '\(member)', which the file does not declare.", file: file)
+            }
+        }
+        return (delegate.entities, delegate.configurations)
     }
 
     /// The error for XML that is not well formed, at the parser's current line and column.
@@ -118,8 +130,14 @@ final class XcodeModelParser: NSObject, XMLParserDelegate {
             return .skipped
         case (.model, "entity"):
             return .entity(try XcodeEntityDraft(element))
-        case (.model, "elements"), (.model, "configuration"):
+        case (.model, "elements"):
             return .skipped
+        case (.model, "configuration"):
+            configurations.append((try element.required("name"), []))
+            return .configuration
+        case (.configuration, "memberEntity"):
+            configurations[configurations.count - 1].members.append(try element.required("name"))
+            return .leaf
         case (.entity(let draft), "attribute"):
             let attribute = try element.makeAttribute(entity: draft.name)
             draft.add(attribute)

@@ -17,46 +17,61 @@ public final class InMemoryStore: PersistentStore, @unchecked Sendable {
 
     let state = Mutex(State())
 
-    init(url: URL?, model: ManagedObjectModel, configuration: String?, options: [String: String]) {
-        super.init(
-            type: .inMemory, url: url, options: options, configurationName: configuration, model: model,
-            identifier: UUID().uuidString, statementCounter: StatementCounter.make(options))
+    /// What the store was opened with (nothing is written at its URL, if any).
+    public let openRequest: StoreOpenRequest
+    /// The store's identity (a new UUID every time).
+    public let identity: StoreIdentity
+    let statementCounter: StatementCounter?
+
+    /// Creates an empty store for `request`.
+    init(_ request: StoreOpenRequest) {
+        self.openRequest = request
+        self.identity = StoreIdentity(identifier: UUID().uuidString, model: request.model)
+        self.statementCounter = StatementCounter.make(request.options)
     }
 
-    public override func fetch(_ request: StoreFetch) throws -> [RowSnapshot] {
+    /// How many requests the store has answered (see ``PersistentStore/executedStatementCount``).
+    public var executedStatementCount: Int? { statementCounter?.value }
+
+    /// The rows matching a fetch, in order (the in-memory evaluator over the entity's rows).
+    public func fetch(_ request: StoreFetch) throws -> [RowSnapshot] {
         statementCounter?.increment()
         return try state.withLock { state in try Self.query(request, in: state) }
     }
 
-    public override func fetchValues(_ request: StoreFetch) throws -> [[PropertyValue]] {
+    /// The results of a dictionary fetch, computed in Swift with the SQLite store's answers.
+    public func fetchValues(_ request: StoreFetch) throws -> [[PropertyValue]] {
         try state.withLock { state in try Self.values(request, in: state) }
     }
 
-    public override func count(_ request: StoreFetch) throws -> Int {
+    /// The number of rows matching a fetch.
+    public func count(_ request: StoreFetch) throws -> Int {
         try fetch(request).count
     }
 
-    public override func snapshots(for ids: [ManagedObjectID]) throws -> [RowSnapshot] {
+    /// The current rows of the given objects.
+    public func snapshots(for ids: [ManagedObjectID]) throws -> [RowSnapshot] {
         statementCounter?.increment()
         return state.withLock { state in
             ids.compactMap { id in state.rows[ObjectIdentifier(id.entity.rootEntity)]?[id.primaryKey].flatMap { $0.objectID == id ? $0 : nil } }
         }
     }
 
-    public override func relatedIDs(of id: ManagedObjectID, relationship: RelationshipDescription) throws -> [ManagedObjectID] {
+    /// The destinations of a to-many relationship, in order for ordered relationships.
+    public func relatedIDs(of id: ManagedObjectID, relationship: RelationshipDescription) throws -> [ManagedObjectID] {
         statementCounter?.increment()
         return state.withLock { state in Self.related(id, relationship, in: state) }
     }
 
     /// The destinations of a to-many relationship of several objects, with their rows (one pass
     /// over the destination rows for one-to-many relationships).
-    public override func relatedRows(of ids: [ManagedObjectID], relationship: RelationshipDescription) throws -> RelatedRows {
+    public func relatedRows(of ids: [ManagedObjectID], relationship: RelationshipDescription) throws -> RelatedRows {
         statementCounter?.increment()
         return state.withLock { state in Self.relatedRows(ids, relationship, in: state) }
     }
 
     /// The rows holding one of `keys` at `indices`: one pass over the entity's rows with a hash lookup.
-    public override func rows(of entity: EntityDescription, matching keys: [[PropertyValue]], at indices: [Int]) throws -> [RowSnapshot] {
+    public func rows(of entity: EntityDescription, matching keys: [[PropertyValue]], at indices: [Int]) throws -> [RowSnapshot] {
         statementCounter?.increment()
         let wanted = Set(keys)
         return state.withLock { state in
@@ -66,7 +81,8 @@ public final class InMemoryStore: PersistentStore, @unchecked Sendable {
         }
     }
 
-    public override func allocatePrimaryKeys(for entity: EntityDescription, count: Int) throws -> Int64 {
+    /// Reserves primary keys (a counter per root entity).
+    public func allocatePrimaryKeys(for entity: EntityDescription, count: Int) throws -> Int64 {
         state.withLock { state in
             let key = ObjectIdentifier(entity.rootEntity)
             let first = state.nextKey[key] ?? 1
@@ -75,7 +91,9 @@ public final class InMemoryStore: PersistentStore, @unchecked Sendable {
         }
     }
 
-    public override func save(_ changes: ChangeSet) throws {
+    /// Applies a change set under the store's lock; on any error (a version conflict, a
+    /// uniqueness conflict) nothing is applied.
+    public func save(_ changes: ChangeSet) throws {
         statementCounter?.increment()
         try state.withLock { state in
             var conflicts: [CairnError] = []

@@ -12,13 +12,12 @@ extension SQLiteStore {
         let decoder: ColumnDecoder
     }
 
-    /// How to decode the rows of one entity. A plan holds no counted references (the model's
-    /// entities and the store's ID spaces outlive the store), so decoding a row retains nothing
-    /// for it.
+    /// How to decode the rows of one entity. The entity is held unretained (the model's entities
+    /// outlive the store), so decoding a row retains only the space, for the row's ID.
     struct RowPlan {
         unowned(unsafe) let entity: EntityDescription
         /// The space of the entity's IDs in this store.
-        unowned(unsafe) let space: ObjectIDSpace
+        let space: ObjectIDSpace
         let propertyCount: Int
         /// Sorted by property index; allocated for the store's lifetime (its deinit frees them).
         let steps: UnsafeMutableBufferPointer<ColumnStep>

@@ -7,10 +7,18 @@ import Synchronization
 /// The file is self-describing: `Z_METADATA` holds the model's version hashes and the serialized
 /// model (see ``StoreMetadata``). A URL of `/dev/null` gives a SQLite database in memory.
 ///
-/// Options (`addPersistentStore(options:)`): `"readOnly": "true"` opens without writing.
+/// Options (`addPersistentStore(options:)`): ``PersistentStoreOption/readOnly`` = `"true"` opens
+/// without writing; ``PersistentStoreOption/countStatements`` = `"true"` counts statements.
 public final class SQLiteStore: PersistentStore, @unchecked Sendable {
     // Safety: `writer` is a GRDB DatabasePool / DatabaseQueue, itself thread-safe; `schema` and
     // the entity tables are immutable after init.
+
+    /// What the store was opened with; its URL is the store file (`/dev/null` for a database in
+    /// memory).
+    public let openRequest: StoreOpenRequest
+    /// The store's identity (its UUID is the one in `Z_METADATA`).
+    public let identity: StoreIdentity
+    let statementCounter: StatementCounter?
 
     let writer: any DatabaseWriter
     let schema: SQLiteSchema
@@ -32,11 +40,13 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
     /// Whether the store lives in memory (`/dev/null`).
     public var isInMemory: Bool { url?.path == "/dev/null" }
 
-    init(url: URL, model: ManagedObjectModel, configuration: String?, options: [String: String]) throws {
+    /// Opens (creating if needed) the store of `request` in the file at `url` (`request.url`).
+    init(_ request: StoreOpenRequest, url: URL) throws {
+        let (model, options) = (request.model, request.options)
         let schema = SQLiteSchema(model: model)
         let inMemory = url.path == "/dev/null"
         let counter = StatementCounter.make(options)
-        var config = Self.configuration(readOnly: options["readOnly"] == "true", counter: counter)
+        var config = Self.configuration(readOnly: options[PersistentStoreOption.readOnly] == "true", counter: counter)
         do {
             let existing = !inMemory && FileManager.default.fileExists(atPath: url.path)
                 && ((try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0) > 0
@@ -68,7 +78,7 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
         } catch {
             throw CairnError(.storeOpen, "Cannot open the SQLite store at \(url.path)", causedBy: error)
         }
-        if options["readOnly"] != "true" {
+        if options[PersistentStoreOption.readOnly] != "true" {
             do { try Self.prepareFullText(schema, model: model, in: writer) } catch {
                 throw CairnError(.storeOpen, "Cannot prepare the full-text index of the SQLite store at \(url.path)", causedBy: error)
             }
@@ -81,7 +91,9 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
         self.directReader = inMemory ? nil : DirectReader(
             path: url.path,
             sqlByEntity: Dictionary(uniqueKeysWithValues: model.entities.map { ($0.entityNumber, selectByKeySQL[ObjectIdentifier($0)]!) }))
-        super.init(type: .sqlite, url: url, options: options, configurationName: configuration, model: model, identifier: storedMetadata.identifier, statementCounter: counter)
+        self.openRequest = request
+        self.statementCounter = counter
+        self.identity = StoreIdentity(identifier: storedMetadata.identifier, model: model)
         rowPlans = Self.rowPlans(model, columns, identity)
     }
 
@@ -143,37 +155,41 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
     }
 
     /// The rows matching a fetch, in order (one SQL query).
-    public override func fetch(_ request: StoreFetch) throws -> [RowSnapshot] { try selectRows(request) }
+    public func fetch(_ request: StoreFetch) throws -> [RowSnapshot] { try selectRows(request) }
     /// The IDs of the rows matching a fetch, in order.
-    public override func fetchIDs(_ request: StoreFetch) throws -> [ManagedObjectID] { try selectIDs(request) }
+    public func fetchIDs(_ request: StoreFetch) throws -> [ManagedObjectID] { try selectIDs(request) }
     /// The number of rows matching a fetch (`SELECT COUNT(*)`).
-    public override func count(_ request: StoreFetch) throws -> Int { try selectCount(request) }
+    public func count(_ request: StoreFetch) throws -> Int { try selectCount(request) }
     /// The results of a dictionary fetch, computed by SQLite (one query).
-    public override func fetchValues(_ request: StoreFetch) throws -> [[PropertyValue]] { try selectValues(request) }
+    public func fetchValues(_ request: StoreFetch) throws -> [[PropertyValue]] { try selectValues(request) }
     /// The SQL a fetch runs, its bindings and SQLite's query plan.
-    public override func explain(_ request: StoreFetch) throws -> FetchExplanation? { try explainRows(request) }
+    public func explain(_ request: StoreFetch) throws -> FetchExplanation? { try explainRows(request) }
     /// The current rows of the given objects.
-    public override func snapshots(for ids: [ManagedObjectID]) throws -> [RowSnapshot] { try selectSnapshots(ids) }
+    public func snapshots(for ids: [ManagedObjectID]) throws -> [RowSnapshot] { try selectSnapshots(ids) }
     /// The destinations of a to-many relationship, in order for ordered relationships.
-    public override func relatedIDs(of id: ManagedObjectID, relationship: RelationshipDescription) throws -> [ManagedObjectID] {
+    public func relatedIDs(of id: ManagedObjectID, relationship: RelationshipDescription) throws -> [ManagedObjectID] {
         try selectRelated(id, relationship)
     }
     /// The destinations of a to-many relationship of many objects, with their rows, in one query.
-    public override func relatedRows(of ids: [ManagedObjectID], relationship: RelationshipDescription) throws -> RelatedRows {
+    public func relatedRows(of ids: [ManagedObjectID], relationship: RelationshipDescription) throws -> RelatedRows {
         try selectRelatedRows(ids, relationship)
     }
     /// Reserves primary keys in `Z_PRIMARYKEY` (safe across processes).
-    public override func allocatePrimaryKeys(for entity: EntityDescription, count: Int) throws -> Int64 {
+    public func allocatePrimaryKeys(for entity: EntityDescription, count: Int) throws -> Int64 {
         try reservePrimaryKeys(entity, count)
     }
     /// Applies a change set in one transaction; on any error nothing is written.
-    public override func save(_ changes: ChangeSet) throws { try apply(changes) }
+    public func save(_ changes: ChangeSet) throws { try apply(changes) }
 
     /// The store's metadata, as written in `Z_METADATA`.
-    public override var metadata: StoreMetadata { storedMetadata }
+    public var metadata: StoreMetadata { storedMetadata }
+
+    /// How many SQL statements reading or writing data the store has run (see
+    /// ``PersistentStore/executedStatementCount``).
+    public var executedStatementCount: Int? { statementCounter?.value }
 
     /// Closes the database connections.
-    public override func close() {
+    public func close() {
         directReader?.close()
         if let pool = writer as? DatabasePool { try? pool.close() }
         if let queue = writer as? DatabaseQueue { try? queue.close() }
