@@ -14,7 +14,7 @@ import Synchronization
 /// Entities are classes, configured while the model is built and frozen once a coordinator uses the
 /// model (as in Core Data).
 public final class EntityDescription: @unchecked Sendable, CustomStringConvertible {
-    // Safety: every public setting is stored in an `@exclusivity(unchecked)` private `_name` reached
+    // Safety: each setting lives in a private `_name` (unchecked exclusivity) reached
     // only by its accessors: under `freezeState`'s lock until the model is frozen, read-only after,
     // so no two accesses ever overlap. The internal tables below are written only by
     // `ManagedObjectModel.freeze()` (under the model's freeze lock) before the frozen flag is

@@ -24,7 +24,7 @@ import Synchronization
 /// A model is mutable until a coordinator starts using it (or you call ``freeze()``); from then on it
 /// is immutable and safe to share between threads.
 public final class ManagedObjectModel: @unchecked Sendable, CustomStringConvertible {
-    // Safety: every public setting is stored in an `@exclusivity(unchecked)` private `_name` reached
+    // Safety: each setting lives in a private `_name` (unchecked exclusivity) reached
     // only by its accessors: under `freezeState`'s lock until the model is frozen, read-only after,
     // so no two accesses ever overlap. `hasUniquenessConstraints` and
     // `entitiesByDeclaredClass` are written only inside `freeze()` before the frozen flag is

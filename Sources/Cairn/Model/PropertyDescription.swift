@@ -6,7 +6,7 @@ import Foundation
 /// model. Once the model is handed to a coordinator it is frozen, and changing a description traps
 /// with a message saying so.
 open class PropertyDescription: @unchecked Sendable, CustomStringConvertible {
-    // Safety: every public setting is stored in an `@exclusivity(unchecked)` private `_name` reached
+    // Safety: each setting lives in a private `_name` (unchecked exclusivity) reached
     // only by its accessors: under `freezeState`'s lock until the model is frozen, read-only after,
     // so no two accesses ever overlap. `index` is written only by `freeze()` before the
     // frozen flag is published.
