@@ -3,7 +3,7 @@ import Synchronization
 
 /// Saves of other contexts waiting to be merged into a context (`automaticallyMergesChangesFromParent`).
 final class MergeInbox: Sendable {
-    private let pending = Mutex<[SaveSummary]>([])
+    private let pending = Locked<[SaveSummary]>([])
 
     func post(_ summary: SaveSummary) { pending.withLock { $0.append(summary) } }
 

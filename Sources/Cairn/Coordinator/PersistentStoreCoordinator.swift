@@ -20,9 +20,9 @@ public final class PersistentStoreCoordinator: @unchecked Sendable {
     /// The model every store of this coordinator uses.
     public let managedObjectModel: ManagedObjectModel
     let rowCache = RowCache()
-    private let stores = Mutex<[any PersistentStore]>([])
-    private let saveLock = Mutex(())
-    private let mergeListeners = Mutex<[WeakContext]>([])
+    private let stores = Locked<[any PersistentStore]>([])
+    private let saveLock = Locked(())
+    private let mergeListeners = Locked<[WeakContext]>([])
 
     private struct WeakContext: @unchecked Sendable {
         // Safety: only the reference is stored; contexts are Sendable and used through their executor.

@@ -13,7 +13,7 @@ final class RowCache: Sendable {
     }
 
     private let capacity: Int
-    private let storage = Mutex(Generations())
+    private let storage = Locked(Generations())
 
     init(capacity: Int = 20_000) {
         self.capacity = capacity

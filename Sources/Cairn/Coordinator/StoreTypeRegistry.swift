@@ -7,7 +7,7 @@ enum StoreTypeRegistry {
     /// Opens a store of one type.
     typealias Factory = @Sendable (StoreOpenRequest) throws -> any PersistentStore
 
-    private static let factories = Mutex<[PersistentStoreType: Factory]>([
+    private static let factories = Locked<[PersistentStoreType: Factory]>([
         .sqlite: { request in
             guard let url = request.url else {
                 throw CairnError(.storeOpen, "A SQLite store needs a URL (use /dev/null for a store in memory).")

@@ -144,7 +144,7 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
     /// The space of this entity's temporary object IDs.
     @exclusivity(unchecked) private(set) var temporaryIDSpace: ObjectIDSpace! = nil
     /// Whether ``pinForObjectIDs()`` ran.
-    private let isPinned = Mutex(false)
+    private let isPinned = Locked(false)
 
     /// Core Data's `Z_ENT`: the entity's number in the model (1-based, in name order).
     var entityNumber = 0
@@ -236,7 +236,7 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
     }
 
     /// Entities kept alive by ``pinForObjectIDs()``.
-    private static let pinned = Mutex<[EntityDescription]>([])
+    private static let pinned = Locked<[EntityDescription]>([])
 
     /// Whether the property at `index` is a transformable attribute (from the table built when the
     /// model is frozen; looked up for an entity not frozen yet).

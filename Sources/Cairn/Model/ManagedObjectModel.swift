@@ -89,8 +89,8 @@ public final class ManagedObjectModel: @unchecked Sendable, CustomStringConverti
     /// keyed by `ObjectIdentifier` hashed it with SipHash, ~135 instructions); empty for models of
     /// more than 16 classes, which use the locked dictionary.
     @exclusivity(unchecked) private var entitiesByDeclaredClass: [(cls: ObjectIdentifier, entity: EntityDescription)] = []
-    private let freezeLock = Mutex(())
-    private let bindings = Mutex(ClassBindings())
+    private let freezeLock = Locked(())
+    private let bindings = Locked(ClassBindings())
 
     private struct ClassBindings {
         var entityByClass: [ObjectIdentifier: EntityDescription] = [:]

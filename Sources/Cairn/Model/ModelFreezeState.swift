@@ -8,7 +8,7 @@ import Synchronization
 /// published (release) under the lock, after which settings are read without the lock (acquire)
 /// and every write is rejected before it happens.
 final class ModelFreezeState: Sendable {
-    private let lock = Mutex(())
+    private let lock = Locked(())
     private let frozen = Atomic<Bool>(false)
 
     /// Whether the description is frozen.

@@ -20,7 +20,7 @@ extension ManagedObject {
 /// `ManagedObjectModel.freeze()`), and a weak reference gave every model a side table, which put
 /// each retain and release of a model (several per fetch and save) on the runtime's slow path.
 enum ModelRegistry {
-    private static let storage = Mutex<[ManagedObjectModel]>([])
+    private static let storage = Locked<[ManagedObjectModel]>([])
 
     static func add(_ model: ManagedObjectModel) {
         storage.withLock { $0.append(model) }

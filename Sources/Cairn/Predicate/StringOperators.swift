@@ -37,7 +37,7 @@ enum StringOperators {
         return g == glob.count
     }
 
-    private static let regexCache = Mutex([String: NSRegularExpression]())
+    private static let regexCache = Locked([String: NSRegularExpression]())
 
     /// `MATCHES`: the whole string matches the ICU regular expression.
     static func matches(_ value: String, _ pattern: String, _ options: FetchComparison.Options) -> Bool {

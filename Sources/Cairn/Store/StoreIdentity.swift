@@ -28,7 +28,7 @@ public final class StoreIdentity: @unchecked Sendable {
     /// The spaces of the store's model's entities, by entity number.
     private var spaces: [ObjectIDSpace?] = []
     /// Spaces of entities from elsewhere (made on first use).
-    private let otherSpaces = Mutex<[ObjectIdentifier: ObjectIDSpace]>([:])
+    private let otherSpaces = Locked<[ObjectIdentifier: ObjectIDSpace]>([:])
 
     private static let lastSerial = Atomic<UInt64>(0)
 

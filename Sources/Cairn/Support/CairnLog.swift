@@ -11,8 +11,8 @@ import Synchronization
 /// LoggingSystem.bootstrap(StreamLogHandler.standardError)   // swift-log's default is standard output
 /// ```
 public enum CairnLog {
-    private static let storage = Mutex<(@Sendable (String) -> Void)?>(nil)
-    private static let reported = Mutex(Set<String>())
+    private static let storage = Locked<(@Sendable (String) -> Void)?>(nil)
+    private static let reported = Locked(Set<String>())
 
     /// A function receiving warnings instead of swift-log; `nil` (the default) logs them under
     /// the label `cairn`.

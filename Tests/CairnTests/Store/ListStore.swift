@@ -1,6 +1,5 @@
 import Cairn
 import Foundation
-import Synchronization
 
 extension PersistentStoreType {
     /// The store type of ``ListStore``, written outside the Cairn module.
@@ -20,7 +19,7 @@ final class ListStore: PersistentStore {
 
     let openRequest: StoreOpenRequest
     let identity: StoreIdentity
-    let state = Mutex(State())
+    let state = TestLock(State())
 
     init(_ request: StoreOpenRequest) {
         openRequest = request

@@ -1,5 +1,4 @@
 import Logging
-import Synchronization
 
 /// Collects what the library logs through swift-log while a test body runs.
 ///
@@ -19,9 +18,9 @@ final class LogCapture: Sendable {
         LoggingSystem.bootstrap { label in CapturingHandler(label: label) }
         return true
     }()
-    fileprivate static let open = Mutex<[ObjectIdentifier: LogCapture]>([:])
+    fileprivate static let open = TestLock<[ObjectIdentifier: LogCapture]>([:])
 
-    private let entries = Mutex<[Entry]>([])
+    private let entries = TestLock<[Entry]>([])
 
     /// Runs `body` and returns what was logged meanwhile, with the result.
     static func during<T>(_ body: () throws -> T) rethrows -> (result: T, entries: [Entry]) {

@@ -38,7 +38,7 @@ final class XcodeModelParser: NSObject, XMLParserDelegate {
     }
 
     /// libxml2, behind `XMLParser` on Linux, is not safe to use from several threads at once.
-    private static let libxmlLock = Mutex(())
+    private static let libxmlLock = Locked(())
 
     private let file: URL
     private var stack: [(name: String, frame: Frame)] = []

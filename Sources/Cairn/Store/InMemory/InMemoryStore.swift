@@ -15,7 +15,7 @@ public final class InMemoryStore: PersistentStore, @unchecked Sendable {
         var contents: [ManagedObjectID: [String: [ManagedObjectID]]] = [:]
     }
 
-    let state = Mutex(State())
+    let state = Locked(State())
 
     /// What the store was opened with (nothing is written at its URL, if any).
     public let openRequest: StoreOpenRequest
