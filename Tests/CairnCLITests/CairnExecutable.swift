@@ -37,8 +37,15 @@ struct CairnExecutable {
         try run(arguments, input: nil)
     }
 
+    /// Runs `cairn` with `arguments` as a user without privileges: `nobody` through `setpriv` when
+    /// the tests run as root (as in CI, where root would pass every permission check), else as
+    /// the current user.
+    func runUnprivileged(_ arguments: String...) throws -> Run {
+        try run(arguments, input: nil, unprivileged: getuid() == 0)
+    }
+
     /// Runs `cairn` with `arguments`, `input` as its standard input, and waits for it to finish.
-    func run(_ arguments: [String], input: String?) throws -> Run {
+    func run(_ arguments: [String], input: String?, unprivileged: Bool = false) throws -> Run {
         let runID = UUID().uuidString
         let outURL = directory.appendingPathComponent(".stdout-\(runID)")
         let errURL = directory.appendingPathComponent(".stderr-\(runID)")
@@ -50,8 +57,13 @@ struct CairnExecutable {
             try? FileManager.default.removeItem(at: directory.appendingPathComponent(".stdin-\(runID)"))
         }
         let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
+        if unprivileged {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", "--", url.path] + arguments
+        } else {
+            process.executableURL = url
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = directory.path

@@ -22,6 +22,12 @@ public final class PersistentStoreDescription: @unchecked Sendable, CustomString
         get { options[PersistentStoreOption.readOnly] == "true" }
         set { options[PersistentStoreOption.readOnly] = newValue ? "true" : nil }
     }
+    /// How many seconds an operation waits for another connection to release the store's lock
+    /// (``PersistentStoreOption/timeout``; default ``PersistentStoreOption/defaultTimeout``).
+    public var timeout: TimeInterval {
+        get { options[PersistentStoreOption.timeout].flatMap(TimeInterval.init) ?? PersistentStoreOption.defaultTimeout }
+        set { options[PersistentStoreOption.timeout] = String(newValue) }
+    }
     /// Whether `loadPersistentStores` returns before the store is open (ignored: stores open synchronously).
     public var shouldAddStoreAsynchronously = false
     /// Whether an older store is migrated automatically (migrations are not implemented yet).

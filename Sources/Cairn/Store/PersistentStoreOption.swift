@@ -1,3 +1,5 @@
+import Foundation
+
 /// The option keys the stores shipped with Cairn understand, for
 /// ``PersistentStoreCoordinator/addPersistentStore(type:configuration:at:options:)`` and
 /// `PersistentStoreDescription.setOption(_:forKey:)` (Core Data's `NS…PersistentStoreOption` keys).
@@ -13,4 +15,21 @@ public enum PersistentStoreOption {
     public static let countStatements = "countStatements"
     /// `"true"` opens a SQLite store without writing to it.
     public static let readOnly = "readOnly"
+    /// How many seconds an operation waits for another connection (another context's save, another
+    /// process) to release the SQLite store's lock before it fails with
+    /// ``CairnError/Code/storeTimeout`` (Core Data's `NSPersistentStoreTimeoutOption`), as a decimal
+    /// string: `"5"`, `"0.5"`. Default ``defaultTimeout``.
+    ///
+    /// Several processes may share one store: a save that finds the store locked waits for its turn
+    /// rather than failing with "database is locked".
+    public static let timeout = "NSPersistentStoreTimeoutOption"
+    /// The permission bits of a new SQLite store file and of its `-wal` and `-shm` files, in octal:
+    /// `"0600"` (the default: only the owner may read the data) or `"0640"`, `"0644"` to share it. The
+    /// process's umask applies on top, as for any file. An existing store keeps its permissions.
+    public static let filePermissions = "filePermissions"
+
+    /// The timeout when ``timeout`` is not set: 30 seconds.
+    public static let defaultTimeout: TimeInterval = 30
+    /// The permissions of a new store file when ``filePermissions`` is not set: `0o600`.
+    public static let defaultFilePermissions: mode_t = 0o600
 }

@@ -25,8 +25,16 @@ extension CairnError {
     /// An error for a failure below the engine, keeping `cause` as ``underlyingError``. The message
     /// is `context` and the cause's own message (SQLite's text for a `DatabaseError`, never its SQL
     /// or bound values).
+    ///
+    /// A busy database (`SQLITE_BUSY`, which reaches here only once the store's timeout has passed)
+    /// becomes ``Code/storeTimeout`` whatever `code` says: the cure is the same for every operation.
     init(_ code: Code, _ context: String, causedBy cause: any Error) {
-        let reason = (cause as? DatabaseError).map { $0.message ?? "SQLite error \($0.resultCode.rawValue)" } ?? "\(cause)"
+        let database = cause as? DatabaseError
+        if database?.resultCode == .SQLITE_BUSY {
+            self.init(.storeTimeout, "\(context): another connection held the store's lock for longer than the store's timeout (PersistentStoreOption.timeout, \(Int(PersistentStoreOption.defaultTimeout)) s unless set). Find the process or context that keeps a long transaction open, or raise the timeout.", cause: cause)
+            return
+        }
+        let reason = database.map { $0.message ?? "SQLite error \($0.resultCode.rawValue)" } ?? "\(cause)"
         self.init(code, "\(context): \(reason).", cause: cause)
     }
 }

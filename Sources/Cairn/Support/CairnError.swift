@@ -66,6 +66,9 @@ public struct CairnError: Error, Sendable, CustomStringConvertible, LocalizedErr
         public static let invalidStoreType = Code(rawValue: 134_000)
         /// A save failed in the store (`NSPersistentStoreSaveError`).
         public static let storeSave = Code(rawValue: 134_030)
+        /// Another connection (often another process) held the store's lock for longer than the
+        /// store's timeout (`NSPersistentStoreTimeoutError`; see ``PersistentStoreOption/timeout``).
+        public static let storeTimeout = Code(rawValue: 134_090)
         /// A generic Core Data error (`NSCoreDataError`).
         public static let coreData = Code(rawValue: 134_060)
         /// Cairn's own codes start at 134500. The model itself is inconsistent (unknown destination,

@@ -30,19 +30,20 @@ final class DirectReader: Sendable {
 
     /// The most queries kept prepared; past it the cache starts over.
     private static let queryCacheLimit = 64
-    private let connection: Mutex<Connection?>
+    private let connection: Locked<Connection?>
     private let sqlByEntity: [Int: String]
 
     /// Opens `path` read-only; `nil` when it cannot be opened (the pool path is then used).
-    init?(path: String, sqlByEntity: [Int: String]) {
+    init?(path: String, sqlByEntity: [Int: String], timeout: TimeInterval) {
         var handle: OpaquePointer?
         guard sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nil) == SQLITE_OK, let handle else {
             if let handle { sqlite3_close(handle) }
             return nil
         }
         sqlite3_exec(handle, "PRAGMA cache_size = -16000", nil, nil, nil)
+        sqlite3_busy_timeout(handle, Int32(timeout * 1000))
         SQLiteStringOperator.register(on: handle)
-        connection = Mutex(Connection(handle: handle))
+        connection = Locked(Connection(handle: handle))
         self.sqlByEntity = sqlByEntity
     }
 

@@ -174,17 +174,21 @@ struct SQLiteSchema {
         return sql
     }
 
-    /// `CREATE INDEX IF NOT EXISTS` statements for every index of every table (run again when a
-    /// store is opened, so indexes added to the model since the store was created appear).
-    var indexSQL: [String] {
-        tables.values.sorted(by: { $0.name < $1.name }).flatMap(indexSQL(of:))
+    /// Every index of every table by name, with its `CREATE INDEX IF NOT EXISTS` statement (an
+    /// opened store creates those missing, so indexes added to the model since it was created appear).
+    var indexes: [(name: String, sql: String)] {
+        tables.values.sorted(by: { $0.name < $1.name }).flatMap(indexes(of:))
     }
 
     private func indexSQL(of table: Table) -> [String] {
+        indexes(of: table).map(\.sql)
+    }
+
+    private func indexes(of table: Table) -> [(name: String, sql: String)] {
         table.indexes.map { index in
             let head = index.unique ? "CREATE UNIQUE INDEX IF NOT EXISTS" : "CREATE INDEX IF NOT EXISTS"
             let condition = index.condition.map { " WHERE \($0)" } ?? ""
-            return "\(head) \(index.name) ON \(table.name) (\(index.columns.joined(separator: ", ")))\(condition)"
+            return (index.name, "\(head) \(index.name) ON \(table.name) (\(index.columns.joined(separator: ", ")))\(condition)")
         }
     }
 

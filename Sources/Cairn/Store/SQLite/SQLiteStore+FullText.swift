@@ -7,14 +7,20 @@ extension SQLiteStore {
     /// existing store (the index is derived data: the rows are its content).
     static func prepareFullText(_ schema: SQLiteSchema, model: ManagedObjectModel, in writer: any DatabaseWriter) throws {
         let wanted = model.entities.filter { $0.superentity == nil }.compactMap { FullTextIndex(entity: $0, schema: schema) }
+        // What to drop and what to (re)build; read first, so opening a store whose indexes are
+        // current writes nothing (and never waits for another process's lock).
+        func changes(in db: Database) throws -> (existing: [String: String], unwanted: [String], stale: [FullTextIndex]) {
+            let rows = try Row.fetchAll(db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name LIKE 'Z%\\_FTS' ESCAPE '\\'")
+            let existing = Dictionary(rows.map { ($0["name"] as String, $0["sql"] as String? ?? "") }, uniquingKeysWith: { first, _ in first })
+            return (existing, existing.keys.filter { name in !wanted.contains { $0.name == name } }, wanted.filter { existing[$0.name] != $0.tableSQL })
+        }
+        let planned = try writer.read(changes(in:))
+        guard !planned.unwanted.isEmpty || !planned.stale.isEmpty else { return }
         try writer.write { db in
-            let existing = try Row.fetchAll(db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name LIKE 'Z%\\_FTS' ESCAPE '\\'")
-            let existingSQL = Dictionary(existing.map { ($0["name"] as String, $0["sql"] as String? ?? "") }, uniquingKeysWith: { first, _ in first })
-            for name in existingSQL.keys where !wanted.contains(where: { $0.name == name }) {
-                try drop(name, in: db)
-            }
-            for index in wanted where existingSQL[index.name] != index.tableSQL {
-                if existingSQL[index.name] != nil { try drop(index.name, in: db) }
+            let (existing, unwanted, stale) = try changes(in: db)
+            for name in unwanted { try drop(name, in: db) }
+            for index in stale {
+                if existing[index.name] != nil { try drop(index.name, in: db) }
                 try db.execute(sql: index.tableSQL)
                 for trigger in index.triggerSQL { try db.execute(sql: trigger) }
                 try db.execute(sql: "INSERT INTO \(index.name)(\(index.name)) VALUES ('rebuild')")

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import Synchronization
 
 /// A persistent store in a SQLite file, on GRDB (WAL mode, Core Data's table layout).
@@ -34,51 +35,55 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
     /// (`nil` in memory).
     let directReader: DirectReader?
     /// The SQL of fetches already compiled, by shape (see ``FetchShape``).
-    let compiledShapes = Mutex(CompiledShapes())
+    let compiledShapes = Locked(CompiledShapes())
     private let storedMetadata: StoreMetadata
 
     /// Whether the store lives in memory (`/dev/null`).
     public var isInMemory: Bool { url?.path == "/dev/null" }
 
     /// Opens (creating if needed) the store of `request` in the file at `url` (`request.url`).
+    ///
+    /// Opening an existing store whose schema is current only reads; a new store appears whole or
+    /// not at all (see ``SQLiteStoreFile``).
     init(_ request: StoreOpenRequest, url: URL) throws {
         let (model, options) = (request.model, request.options)
         let schema = SQLiteSchema(model: model)
         let inMemory = url.path == "/dev/null"
         let counter = StatementCounter.make(options)
-        var config = Self.configuration(readOnly: options[PersistentStoreOption.readOnly] == "true", counter: counter)
+        let settings = try SQLiteStoreSettings(options, path: url.path)
+        let config = Self.configuration(readOnly: settings.readOnly, timeout: settings.timeout, counter: counter)
+        func newMetadata() throws -> StoreMetadata {
+            StoreMetadata(identifier: UUID().uuidString, type: .sqlite, modelHashes: model.entityVersionHashesByName, modelData: try ModelSchema(model).encoded())
+        }
         do {
-            let existing = !inMemory && FileManager.default.fileExists(atPath: url.path)
-                && ((try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0) > 0
-            if existing {
-                let metadata = try Self.readMetadata(at: url)
+            if inMemory {
+                storedMetadata = try newMetadata()
+                let queue = try DatabaseQueue(configuration: Self.configuration(readOnly: false, timeout: settings.timeout, counter: counter))
+                try queue.write { [storedMetadata] db in try Self.create(schema, metadata: storedMetadata, model: model, in: db) }
+                writer = queue
+            } else {
+                try SQLiteStoreLocation.check(url, readOnly: settings.readOnly)
+                let metadata = try SQLiteStoreFile.existingStore(at: url, settings: settings) ?? {
+                    let fresh = try newMetadata()
+                    return try SQLiteStoreFile.create(at: url, settings: settings, metadata: fresh) { db in
+                        try Self.create(schema, metadata: fresh, model: model, in: db)
+                    }
+                }()
                 let differing = model.entitiesDiffering(fromStoreHashes: metadata.modelHashes)
                 guard differing.isEmpty else {
                     throw CairnError(.incompatibleModel, "The model used to open the store is incompatible with the one used to create the store (entities that differ: \(differing.joined(separator: ", "))). The store at \(url.path) was left untouched; migrate it or use the model that created it.")
                 }
                 storedMetadata = metadata
                 let pool = try DatabasePool(path: url.path, configuration: config)
-                if !config.readonly {
-                    // Indexes are not part of the version hash: add those the model gained since.
-                    try pool.write { db in for statement in schema.indexSQL { try db.execute(sql: statement) } }
-                }
+                if !settings.readOnly { try Self.addMissingIndexes(schema, in: pool) }
                 writer = pool
-            } else {
-                config.readonly = false
-                if !inMemory {
-                    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                }
-                let identifier = UUID().uuidString
-                storedMetadata = StoreMetadata(identifier: identifier, type: .sqlite, modelHashes: model.entityVersionHashesByName, modelData: try ModelSchema(model).encoded())
-                writer = inMemory ? try DatabaseQueue(configuration: config) : try DatabasePool(path: url.path, configuration: config)
-                try Self.create(schema, metadata: storedMetadata, model: model, in: writer)
             }
         } catch let error as CairnError {
             throw error
         } catch {
             throw CairnError(.storeOpen, "Cannot open the SQLite store at \(url.path)", causedBy: error)
         }
-        if options[PersistentStoreOption.readOnly] != "true" {
+        if !settings.readOnly {
             do { try Self.prepareFullText(schema, model: model, in: writer) } catch {
                 throw CairnError(.storeOpen, "Cannot prepare the full-text index of the SQLite store at \(url.path)", causedBy: error)
             }
@@ -90,7 +95,8 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
         self.selectByKeySQL = selectByKeySQL
         self.directReader = inMemory ? nil : DirectReader(
             path: url.path,
-            sqlByEntity: Dictionary(uniqueKeysWithValues: model.entities.map { ($0.entityNumber, selectByKeySQL[ObjectIdentifier($0)]!) }))
+            sqlByEntity: Dictionary(uniqueKeysWithValues: model.entities.map { ($0.entityNumber, selectByKeySQL[ObjectIdentifier($0)]!) }),
+            timeout: settings.timeout)
         self.openRequest = request
         self.statementCounter = counter
         self.identity = StoreIdentity(identifier: storedMetadata.identifier, model: model)
@@ -101,9 +107,11 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
         for plan in rowPlans { plan?.steps.deallocate() }
     }
 
-    private static func configuration(readOnly: Bool, counter: StatementCounter?) -> Configuration {
+    private static func configuration(readOnly: Bool, timeout: TimeInterval, counter: StatementCounter?) -> Configuration {
         var config = Configuration()
         config.readonly = readOnly
+        // Other connections (other processes' saves) hold the lock for a moment: wait for it.
+        config.busyMode = .timeout(timeout)
         config.label = "Cairn.SQLiteStore"
         config.prepareDatabase { db in
             try db.execute(sql: "PRAGMA cache_size = -16000")
@@ -121,19 +129,12 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
     ///
     /// - Throws: ``CairnError`` `.storeOpen` when the file is not a Cairn/Core Data store.
     public static func readMetadata(at url: URL) throws -> StoreMetadata {
-        var config = Configuration()
-        config.readonly = true
+        try SQLiteStoreLocation.check(url, readOnly: true)
         do {
-            let queue = try DatabaseQueue(path: url.path, configuration: config)
-            defer { try? queue.close() }
-            let plist = try queue.read { db -> Data? in
-                guard try db.tableExists("Z_METADATA") else { return nil }
-                return try Data.fetchOne(db, sql: "SELECT Z_PLIST FROM Z_METADATA ORDER BY Z_VERSION DESC LIMIT 1")
+            guard case .store(let metadata) = try SQLiteStoreFile.contents(of: url, writable: false, timeout: PersistentStoreOption.defaultTimeout) else {
+                throw SQLiteStoreFile.notAStore(url)
             }
-            guard let plist else {
-                throw CairnError(.storeOpen, "The file at \(url.path) is a SQLite database but not a Cairn store (no Z_METADATA table).")
-            }
-            return try StoreMetadataPlist.decode(plist, path: url.path)
+            return metadata
         } catch let error as CairnError {
             throw error
         } catch {
@@ -141,17 +142,25 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
         }
     }
 
-    private static func create(_ schema: SQLiteSchema, metadata: StoreMetadata, model: ManagedObjectModel, in writer: any DatabaseWriter) throws {
-        try writer.write { db in
-            guard try !db.tableExists("Z_METADATA") else { return }
-            for statement in schema.creationSQL { try db.execute(sql: statement) }
-            for entity in model.entities {
-                try db.execute(sql: "INSERT INTO Z_PRIMARYKEY (Z_ENT, Z_NAME, Z_SUPER, Z_MAX) VALUES (?, ?, ?, 0)",
-                               arguments: [entity.entityNumber, entity.name, entity.superentity?.entityNumber ?? 0])
-            }
-            let plist = try StoreMetadataPlist.encode(metadata, versionIdentifier: model.versionIdentifier)
-            try db.execute(sql: "INSERT INTO Z_METADATA (Z_VERSION, Z_UUID, Z_PLIST) VALUES (1, ?, ?)", arguments: [metadata.identifier, plist])
+    /// Writes the schema and metadata of a new store into an empty database.
+    private static func create(_ schema: SQLiteSchema, metadata: StoreMetadata, model: ManagedObjectModel, in db: Database) throws {
+        for statement in schema.creationSQL { try db.execute(sql: statement) }
+        for entity in model.entities {
+            try db.execute(sql: "INSERT INTO Z_PRIMARYKEY (Z_ENT, Z_NAME, Z_SUPER, Z_MAX) VALUES (?, ?, ?, 0)",
+                           arguments: [entity.entityNumber, entity.name, entity.superentity?.entityNumber ?? 0])
         }
+        let plist = try StoreMetadataPlist.encode(metadata, versionIdentifier: model.versionIdentifier)
+        try db.execute(sql: "INSERT INTO Z_METADATA (Z_VERSION, Z_UUID, Z_PLIST) VALUES (1, ?, ?)", arguments: [metadata.identifier, plist])
+    }
+
+    /// Creates the indexes the model gained since the store was created (indexes are not part of
+    /// the version hash). Reads first: a store whose indexes are all there is not written to.
+    private static func addMissingIndexes(_ schema: SQLiteSchema, in writer: any DatabaseWriter) throws {
+        let wanted = schema.indexes
+        let present = try writer.read { db in try Set(String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index'")) }
+        let missing = wanted.filter { !present.contains($0.name) }
+        guard !missing.isEmpty else { return }
+        try writer.write { db in for index in missing { try db.execute(sql: index.sql) } }
     }
 
     /// The rows matching a fetch, in order (one SQL query).
@@ -188,10 +197,26 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
     /// ``PersistentStore/executedStatementCount``).
     public var executedStatementCount: Int? { statementCounter?.value }
 
-    /// Closes the database connections.
+    /// Closes the database connections. When no other connection has the store open, its `-wal`
+    /// is folded into the file and the `-wal` and `-shm` files are removed: a closed store is one
+    /// self-contained file, safe to copy.
     public func close() {
         directReader?.close()
-        if let pool = writer as? DatabasePool { try? pool.close() }
+        if let pool = writer as? DatabasePool {
+            try? pool.close()
+            if openRequest.options[PersistentStoreOption.readOnly] != "true", let path = url?.path { Self.foldWriteAheadLog(at: path) }
+        }
         if let queue = writer as? DatabaseQueue { try? queue.close() }
+    }
+
+    /// GRDB closes a pool's writer before its readers, and a read-only connection closing last
+    /// cannot fold the WAL back. One more writable connection that reads and closes last does:
+    /// SQLite checkpoints and removes the side files when the last connection closes.
+    private static func foldWriteAheadLog(at path: String) {
+        var handle: OpaquePointer?
+        if sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE, nil) == SQLITE_OK {
+            sqlite3_exec(handle, "PRAGMA user_version", nil, nil, nil)
+        }
+        sqlite3_close(handle)
     }
 }
