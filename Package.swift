@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "CairnDefaults", targets: ["CairnDefaults"]),
         .library(name: "CairnKeychain", targets: ["CairnKeychain"]),
         .executable(name: "cairn", targets: ["CairnCLI"]),
+        .executable(name: "cairn-torture", targets: ["CairnTorture"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -81,6 +82,18 @@ let package = Package(
             swiftSettings: swift6
         ),
 
+        // Faults on purpose (kills, concurrent processes, bad files, full disk, hostile
+        // predicates); CI runs its short tier.
+        .executableTarget(
+            name: "CairnTorture",
+            dependencies: [
+                "Cairn",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swift6
+        ),
         // MARK: Tests
         .testTarget(
             name: "CairnTests",

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+
+/// `child-writer`: saves batch after batch into the store, acknowledging each, until killed.
+struct ChildWriter: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "child-writer", shouldDisplay: false)
+    @Option var store: String
+    @Option var acks: String
+    @Option var first: Int64
+
+    func run() throws {
+        let store = try TortureStore(URL(fileURLWithPath: store))
+        let acknowledgements = Acknowledgements(url: URL(fileURLWithPath: acks))
+        var batch = first
+        while true {
+            try store.save(batch: batch)
+            try acknowledgements.append(batch)
+            batch += 1
+        }
+    }
+}
+
+/// `child-creator`: opens (creating) the store, saves one batch, acknowledges it and exits.
+struct ChildCreator: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "child-creator", shouldDisplay: false)
+    @Option var store: String
+    @Option var acks: String
+
+    func run() throws {
+        let store = try TortureStore(URL(fileURLWithPath: store))
+        try store.save(batch: 0)
+        try Acknowledgements(url: URL(fileURLWithPath: acks)).append(0)
+    }
+}
+
+/// `child-saver`: waits for the `go` file, opens (or creates) the store with the others at the
+/// same moment, and makes `saves` saves; exits 1 at the first failure.
+struct ChildSaver: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "child-saver", shouldDisplay: false)
+    @Option var store: String
+    @Option var go: String
+    @Option var first: Int64
+    @Option var saves: Int
+
+    func run() throws {
+        while !FileManager.default.fileExists(atPath: go) { usleep(500) }
+        let store = try TortureStore(URL(fileURLWithPath: store))
+        for batch in first..<first + Int64(saves) { try store.save(batch: batch) }
+        store.close()
+    }
+}

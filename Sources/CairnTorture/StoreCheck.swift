@@ -1,0 +1,39 @@
+import Cairn
+import Foundation
+
+/// What the parent finds in a store after a fault: `verify`'s report, and every acknowledged batch
+/// present and whole.
+struct StoreCheck {
+    /// Batches acknowledged but missing or incomplete.
+    var lost: [Int64] = []
+    /// Batches present with fewer (or more) entries than a save writes.
+    var partial: [Int64] = []
+    /// `verify`'s problems.
+    var corruption: [String] = []
+    /// The highest batch number in the store.
+    var highestBatch: Int64 = -1
+    /// How many batches the store holds.
+    var batches = 0
+
+    /// Opens the store at `url`, checks it against `acknowledged`, and closes it.
+    init(_ url: URL, acknowledged: [Int64]) throws {
+        let verification = try SQLiteStore.verify(at: url, model: TortureStore.model)
+        corruption = verification.problems
+        let store = try TortureStore(url)
+        defer { store.close() }
+        let sizes = try store.batchSizes()
+        lost = acknowledged.filter { sizes[$0] != TortureStore.batchSize }
+        partial = sizes.filter { $0.value != TortureStore.batchSize }.map(\.key).sorted()
+        highestBatch = sizes.keys.max() ?? -1
+        batches = sizes.count
+    }
+
+    /// The failures, in words, for round `round`.
+    func failures(round: Int) -> [String] {
+        var failures: [String] = []
+        if !lost.isEmpty { failures.append("round \(round): acknowledged batches lost: \(lost.prefix(10))") }
+        if !partial.isEmpty { failures.append("round \(round): partial batches: \(partial.prefix(10))") }
+        if !corruption.isEmpty { failures.append("round \(round): verify: \(corruption.joined(separator: "; "))") }
+        return failures
+    }
+}

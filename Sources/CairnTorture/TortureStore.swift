@@ -1,0 +1,68 @@
+import Cairn
+import Foundation
+
+/// The store every torture process opens: one model, saves of whole batches, and the checks the
+/// parent runs after each fault.
+struct TortureStore {
+    /// Entries per save.
+    static let batchSize = 20
+
+    /// `Entry`: `batch` (indexed), `index`, `payload`, to-one `previous` with its inverse `next`.
+    static let model: ManagedObjectModel = {
+        let model = ManagedObjectModel {
+            EntityDescription(name: "Entry", managedObjectClass: Entry.self) {
+                AttributeDescription(name: "batch", type: .integer64, isIndexed: true)
+                AttributeDescription(name: "index", type: .integer64)
+                AttributeDescription(name: "payload", type: .string)
+                RelationshipDescription(name: "previous", destination: "Entry", inverse: "next")
+                RelationshipDescription(name: "next", destination: "Entry", inverse: "previous")
+            }
+        }
+        try! model.freeze()  // A model built in code from literals: a failure is a bug here.
+        return model
+    }()
+
+    let coordinator: PersistentStoreCoordinator
+    let context: ManagedObjectContext
+
+    /// Opens (creating if needed) the store at `url`.
+    init(_ url: URL, options: [String: String] = [:]) throws {
+        coordinator = PersistentStoreCoordinator(managedObjectModel: Self.model)
+        try coordinator.addPersistentStore(type: .sqlite, at: url, options: options)
+        context = ManagedObjectContext(concurrencyType: .privateQueue)
+        context.persistentStoreCoordinator = coordinator
+    }
+
+    /// Inserts batch `number` (``batchSize`` entries) and saves it in one save.
+    func save(batch number: Int64) throws {
+        try context.performAndWait {
+            var previous: Entry?
+            for index in 0..<Int64(Self.batchSize) {
+                let entry = Entry(context: context)
+                entry.batch = number
+                entry.index = index
+                entry.payload = String(repeating: "\(number)-\(index) ", count: 40)
+                entry.previous = previous
+                previous = entry
+            }
+            try context.save()
+            context.reset()
+        }
+    }
+
+    /// How many entries each batch in the store has.
+    func batchSizes() throws -> [Int64: Int] {
+        try context.performAndWait {
+            let request = FetchRequest<Entry>(entityName: "Entry")
+            var sizes: [Int64: Int] = [:]
+            for entry in try context.fetch(request) { sizes[entry.batch, default: 0] += 1 }
+            context.reset()
+            return sizes
+        }
+    }
+
+    /// Closes the store.
+    func close() {
+        for store in coordinator.persistentStores { try? coordinator.remove(store) }
+    }
+}
