@@ -16,6 +16,9 @@ import Logging
 /// try writer.commit()
 /// ```
 ///
+/// Temporary files that writers killed before ``commit()`` left (`.<name>.cairn-XXXXXX`) are removed
+/// the next time the same file is written, once they are a minute old and no live writer holds them.
+///
 /// Not thread-safe: use one writer from one thread at a time.
 public final class AtomicFileWriter {
     /// The file that ``commit()`` replaces. A symbolic link is followed, so the link survives.
@@ -41,8 +44,12 @@ public final class AtomicFileWriter {
         var template = Array("\(directory.isEmpty ? "." : directory)/.\(name).cairn-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw FilesError.system("create a temporary file in the directory", path: directory) }
+        // The lock marks the temporary file as a live writer's until it is closed (or the process
+        // dies): a sweep by another writer leaves it alone.
+        _ = flock(fd, LOCK_EX | LOCK_NB)
         temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         file = RawFile(adopting: fd, path: temporaryPath)
+        AbandonedTemporaryFiles.sweep(directory: directory.isEmpty ? "." : directory, name: name, keeping: temporaryPath)
         do {
             let mode = options.mode ?? replaced.map { $0.st_mode & 0o7777 } ?? DurableWriteOptions.defaultNewFileMode
             guard fchmod(fd, mode) == 0 else { throw FilesError.system("set the mode of", path: temporaryPath) }

@@ -65,6 +65,14 @@ public struct XDGEnvironment: Sendable, Equatable {
             .appendingPathComponent(kind.defaultRelativePath, isDirectory: true)
     }
 
+    /// The base directory `kind` of `environment`; for a process with neither `HOME` nor a home
+    /// in the password database, the folder of that name under Foundation's home directory (for
+    /// callers that cannot throw).
+    public static func baseDirectoryOrAccountHome(_ kind: XDGBaseDirectory, environment: [String: String]) -> URL {
+        (try? XDGEnvironment(variables: environment).baseDirectory(kind))
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(kind.defaultRelativePath, isDirectory: true)
+    }
+
     /// The system temporary directory: `$TMPDIR` if absolute, else `/tmp`.
     public var temporaryDirectory: URL {
         URL(fileURLWithPath: absolutePath("TMPDIR") ?? "/tmp", isDirectory: true)

@@ -1,3 +1,4 @@
+import CairnFiles
 import Foundation
 import Testing
 @testable import CairnKeychain
@@ -53,5 +54,14 @@ struct ConfigurationTests {
         #expect(!KeychainEnvironment.accessGroups(in: [:]).isEmpty)
         expectKeychainError(.param) { try KeychainStore(configuration: .init(backend: .memory(InMemoryKeychain()), accessGroups: [])) }
         expectKeychainError(.param) { try KeychainStore(configuration: .init(backend: .memory(InMemoryKeychain()), accessGroups: [""])) }
+    }
+
+    @Test("The vault's default folder follows HOME, not the password database's home")
+    func vaultFolderFollowsHome() {
+        let home = "/tmp/cairn-home-\(UUID().uuidString)"
+        #expect(home != XDGEnvironment.passwordDatabaseHome())
+        #expect(VaultOptions.defaultDirectory(environment: ["HOME": home]).path == home + "/.local/share/cairn/keychains")
+        #expect(VaultOptions.defaultDirectory(environment: ["HOME": home, "XDG_DATA_HOME": "/srv/data"]).path == "/srv/data/cairn/keychains")
+        #expect(VaultOptions.defaultDirectory(environment: ["HOME": home, "CAIRN_KEYCHAIN_VAULT_DIR": "/srv/vault"]).path == "/srv/vault")
     }
 }

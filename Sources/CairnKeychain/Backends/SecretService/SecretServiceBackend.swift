@@ -1,3 +1,4 @@
+import CairnFiles
 import Foundation
 
 /// The freedesktop Secret Service through libsecret. Items live in the default collection
@@ -143,7 +144,8 @@ final class SecretServiceBackend: KeychainBackend, @unchecked Sendable {
         if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
             return URL(fileURLWithPath: runtime).appendingPathComponent("cairn-keychain", isDirectory: true)
         }
-        return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/cairn/keychain-locks", isDirectory: true)
+        return XDGEnvironment.baseDirectoryOrAccountHome(.cache, environment: environment)
+            .appendingPathComponent("cairn/keychain-locks", isDirectory: true)
     }
 
     /// Runs `body` holding the libsecret call lock.

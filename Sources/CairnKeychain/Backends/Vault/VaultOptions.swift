@@ -1,3 +1,4 @@
+import CairnFiles
 import Foundation
 
 /// Where the file vault lives and how it is unlocked.
@@ -29,15 +30,14 @@ public struct VaultOptions: Sendable {
     }
 
     /// `$CAIRN_KEYCHAIN_VAULT_DIR`, else `$XDG_DATA_HOME/cairn/keychains`, else
-    /// `~/.local/share/cairn/keychains`.
+    /// `$HOME/.local/share/cairn/keychains` (CairnFiles' XDG rules: `$HOME` first, the password
+    /// database's home only when `HOME` is unset, as every other Cairn file).
     public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         if let explicit = environment[KeychainEnvironment.vaultDirectory], !explicit.isEmpty {
             return URL(fileURLWithPath: explicit, isDirectory: true)
         }
-        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            .map { URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share", isDirectory: true)
-        return dataHome.appendingPathComponent("cairn/keychains", isDirectory: true)
+        return XDGEnvironment.baseDirectoryOrAccountHome(.data, environment: environment)
+            .appendingPathComponent("cairn/keychains", isDirectory: true)
     }
 
     /// The file of `group`: its name percent-encodes every byte outside `[A-Za-z0-9_.-]` and a
