@@ -6,46 +6,77 @@ import Foundation
 /// let description = PersistentStoreDescription(url: URL(fileURLWithPath: "/dev/null"))
 /// container.persistentStoreDescriptions = [description]
 /// ```
-public final class PersistentStoreDescription: @unchecked Sendable, CustomStringConvertible {
-    // Safety: configure descriptions before `loadPersistentStores`; the container reads them once.
+public final class PersistentStoreDescription: Sendable, CustomStringConvertible {
+    private struct Settings {
+        var url: URL?
+        var type: PersistentStoreType = .sqlite
+        var configuration: String?
+        var options: [String: String] = [:]
+        var shouldAddStoreAsynchronously = false
+        var shouldMigrateStoreAutomatically = true
+        var shouldInferMappingModelAutomatically = true
+    }
+
+    // A description may be configured on one thread and read by the container on another.
+    private let settings: Locked<Settings>
 
     /// The store file (`/dev/null`: SQLite in memory; `nil`: the container's default location).
-    public var url: URL?
+    public var url: URL? {
+        get { settings.withLock { $0.url } }
+        set { settings.withLock { $0.url = newValue } }
+    }
     /// The store type (default `.sqlite`).
-    public var type: PersistentStoreType = .sqlite
+    public var type: PersistentStoreType {
+        get { settings.withLock { $0.type } }
+        set { settings.withLock { $0.type = newValue } }
+    }
     /// The model configuration the store holds.
-    public var configuration: String?
-    /// Store options (see `SQLiteStore`).
-    public private(set) var options: [String: String] = [:]
+    public var configuration: String? {
+        get { settings.withLock { $0.configuration } }
+        set { settings.withLock { $0.configuration = newValue } }
+    }
+    /// Store options (see ``PersistentStoreOption``).
+    public var options: [String: String] { settings.withLock { $0.options } }
     /// Whether the store is opened read-only.
     public var isReadOnly: Bool {
         get { options[PersistentStoreOption.readOnly] == "true" }
-        set { options[PersistentStoreOption.readOnly] = newValue ? "true" : nil }
+        set { setOption(newValue ? "true" : nil, forKey: PersistentStoreOption.readOnly) }
     }
     /// How many seconds an operation waits for another connection to release the store's lock
     /// (``PersistentStoreOption/timeout``; default ``PersistentStoreOption/defaultTimeout``).
     public var timeout: TimeInterval {
         get { options[PersistentStoreOption.timeout].flatMap(TimeInterval.init) ?? PersistentStoreOption.defaultTimeout }
-        set { options[PersistentStoreOption.timeout] = String(newValue) }
+        set { setOption(String(newValue), forKey: PersistentStoreOption.timeout) }
     }
     /// Whether `loadPersistentStores` returns before the store is open (ignored: stores open synchronously).
-    public var shouldAddStoreAsynchronously = false
+    public var shouldAddStoreAsynchronously: Bool {
+        get { settings.withLock { $0.shouldAddStoreAsynchronously } }
+        set { settings.withLock { $0.shouldAddStoreAsynchronously = newValue } }
+    }
     /// Whether an older store is migrated automatically (migrations are not implemented yet).
-    public var shouldMigrateStoreAutomatically = true
+    public var shouldMigrateStoreAutomatically: Bool {
+        get { settings.withLock { $0.shouldMigrateStoreAutomatically } }
+        set { settings.withLock { $0.shouldMigrateStoreAutomatically = newValue } }
+    }
     /// Whether the mapping of a migration is inferred (migrations are not implemented yet).
-    public var shouldInferMappingModelAutomatically = true
+    public var shouldInferMappingModelAutomatically: Bool {
+        get { settings.withLock { $0.shouldInferMappingModelAutomatically } }
+        set { settings.withLock { $0.shouldInferMappingModelAutomatically = newValue } }
+    }
 
     /// A description for a store at `url`.
     public init(url: URL) {
-        self.url = url
+        settings = Locked(Settings(url: url))
     }
 
     /// A description for the container's default location.
-    public init() {}
+    public init() {
+        settings = Locked(Settings())
+    }
 
     /// Sets (or removes, with `nil`) an option.
     public func setOption(_ value: String?, forKey key: String) {
-        options[key] = value
+        settings.withLock { $0.options[key] = value }
     }
 
     /// `type at url`.
