@@ -164,6 +164,7 @@ extension ManagedObjectContext {
     /// offset and limit.
     private func mergePendingChanges<T>(into objects: [ManagedObject], _ request: FetchRequest<T>, _ entities: [EntityDescription]) throws -> [ManagedObject] {
         let keys = Set(entities.map(ObjectIdentifier.init))
+        if let predicate = request.predicate { try PredicateCheck(entity: entities.first).check(predicate) }
         let evaluator = PredicateEvaluator()
         func matches(_ object: ManagedObject) throws -> Bool {
             guard let predicate = request.predicate else { return true }

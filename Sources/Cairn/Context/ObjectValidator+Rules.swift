@@ -70,7 +70,7 @@ extension ObjectValidator {
                 fail(.validationStringTooLong, "the text is longer than the maximum length \(high).")
             }
         }
-        if let pattern = attribute.regularExpression, !StringOperators.matches(text, pattern, []) {
+        if let pattern = attribute.regularExpression, (try? StringOperators.matches(text, pattern, [])) != true {
             fail(.validationStringPatternMatching, "the text does not match the pattern \(pattern).")
         }
     }

@@ -25,8 +25,24 @@ extension FetchPredicate {
     ///   unsupported function or a variable without a value.
     /// - Complexity: O(size of the predicate × the values it reaches).
     public func evaluate(with object: Any?, substitutionVariables: [String: Any] = [:]) throws -> Bool {
-        let predicate = substitutionVariables.isEmpty ? self : withSubstitutionVariables(substitutionVariables)
-        return try PredicateEvaluator().evaluate(predicate, on: try ValueSubject.root(object))
+        try checkedForEvaluation(substitutionVariables, on: object).evaluate(on: object)
+    }
+
+    /// The predicate with `variables` substituted, after the checks both back ends make (see
+    /// ``PredicateCheck``; with the entity of `object` when it is a managed object).
+    func checkedForEvaluation(_ variables: [String: Any], on object: Any?) throws -> CheckedPredicate {
+        let predicate = variables.isEmpty ? self : withSubstitutionVariables(variables)
+        try PredicateCheck(entity: (object as? ManagedObject)?.entity).check(predicate)
+        return CheckedPredicate(predicate: predicate)
+    }
+}
+
+/// A predicate that passed ``PredicateCheck``: evaluated on many values without checking it again.
+struct CheckedPredicate {
+    let predicate: FetchPredicate
+
+    func evaluate(on object: Any?) throws -> Bool {
+        try PredicateEvaluator().evaluate(predicate, on: try ValueSubject.root(object))
     }
 }
 
@@ -40,6 +56,10 @@ extension Sequence {
     ///
     /// - Throws: the errors of ``FetchPredicate/evaluate(with:substitutionVariables:)``.
     public func filtered(using predicate: FetchPredicate, substitutionVariables: [String: Any] = [:]) throws -> [Element] {
-        try filter { try predicate.evaluate(with: $0, substitutionVariables: substitutionVariables) }
+        var checked: CheckedPredicate?
+        return try filter { element in
+            if checked == nil { checked = try predicate.checkedForEvaluation(substitutionVariables, on: element) }
+            return try checked!.evaluate(on: element)
+        }
     }
 }

@@ -35,6 +35,17 @@ public indirect enum FetchPredicate: Sendable, Hashable {
         .comparison(FetchComparison(lhs, op, rhs, modifier: modifier, options: options))
     }
 
+    /// How deeply a predicate may nest: each comparison, operator, function, index, key-path step,
+    /// `NOT`, `AND`/`OR` and `SUBQUERY` is one level (a flat `AND`/`OR` list of any length is one).
+    ///
+    /// Parsing a deeper format string is a ``PredicateSyntaxError`` at the offset where the limit is
+    /// passed; fetching with or evaluating a deeper predicate built in code throws ``CairnError``
+    /// `.invalidRequest`. Deeper trees could exhaust a thread's stack in the recursive passes over
+    /// them (measured in a debug build with a 512 KiB stack: SQL compilation overflows from about
+    /// 70 levels, evaluation from about 150), and SQLite itself refuses SQL nested a few dozen
+    /// levels deep ("parser stack overflow").
+    public static let maximumDepth = 32
+
     /// `lhs AND rhs`.
     public static func && (lhs: FetchPredicate, rhs: FetchPredicate) -> FetchPredicate { .and([lhs, rhs]) }
     /// `lhs OR rhs`.

@@ -5,6 +5,28 @@ enum FunctionEvaluator {
     /// The aggregate functions and the collection operators they are the same as.
     static let aggregateOperators = ["count:": "@count", "sum:": "@sum", "average:": "@avg", "min:": "@min", "max:": "@max"]
 
+    /// The functions both back ends run; every other function (the rest of Foundation's catalog,
+    /// `FUNCTION(…)`, `CAST` to a type that is not folded) is refused by both with
+    /// ``unsupported(_:)``.
+    static let supportedSelectors: Set<String> = [
+        "add:to:", "from:subtract:", "multiply:by:", "divide:by:", "modulus:by:", "raise:toPower:", "negative:", "now",
+        "count:", "sum:", "average:", "min:", "max:",
+    ]
+
+    /// Throws ``unsupported(_:)`` unless both back ends run the function `name`.
+    static func checkSupported(_ name: String) throws {
+        guard supportedSelectors.contains(name) else { throw unsupported(name) }
+    }
+
+    /// The error for a function neither back end runs (the same error from both).
+    static func unsupported(_ name: String) -> CairnError {
+        if name == PredicateFunctionCatalog.customFunction {
+            return CairnError(.invalidRequest, "The predicate function FUNCTION(…) is not supported: it calls a method on objects, which neither the SQLite store nor in-memory evaluation runs; compute the value in code and compare with a constant.")
+        }
+        let list = supportedSelectors.sorted().joined(separator: ", ")
+        return CairnError(.invalidRequest, "The predicate function '\(name)' is not supported; Cairn runs \(list) (and the collection operators @count, @sum, @avg, @min, @max).")
+    }
+
     /// Applies a function by its Foundation selector name (`add:to:`, `count:` …).
     static func apply(_ name: String, _ arguments: [EvaluatedValue]) throws -> PropertyValue {
         let scalars = arguments.map(\.scalar)
@@ -31,7 +53,7 @@ enum FunctionEvaluator {
         case "count:", "sum:", "average:", "min:", "max:":
             return try collectionOperator(aggregateOperators[name]!, arguments.flatMap(\.elements))
         default:
-            throw CairnError(.invalidRequest, "The predicate function '\(name)' is not supported.")
+            throw unsupported(name)
         }
     }
 

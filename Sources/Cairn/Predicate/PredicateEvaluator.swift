@@ -58,8 +58,14 @@ struct PredicateEvaluator {
             default: return order != .orderedAscending
             }
         case .in:
-            if !right.isCollection, case .string(let haystack) = right.scalar, case .string(let needle) = left {
-                return StringOperators.evaluate(.contains, haystack, needle, options) ?? false
+            if !right.isCollection {
+                switch right.scalar {
+                case .string(let haystack):
+                    guard case .string(let needle) = left else { return false }
+                    return try StringOperators.evaluate(.contains, haystack, needle, options) ?? false
+                case .null: return left.isNull
+                case let single: throw PredicateCheck.membershipError(SQLValueKind(single))
+                }
             }
             return right.elements.contains { ValueComparison.equal(left, $0, options) }
         case .between:
@@ -74,7 +80,7 @@ struct PredicateEvaluator {
                 if op == .contains, right.isCollection == false, left.isNull { return false }
                 return false
             }
-            return StringOperators.evaluate(op, text, pattern, options) ?? false
+            return try StringOperators.evaluate(op, text, pattern, options) ?? false
         }
     }
 

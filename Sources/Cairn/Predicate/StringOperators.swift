@@ -5,7 +5,10 @@ import Synchronization
 /// implemented once and used by both back ends (SQLite calls them as registered functions).
 enum StringOperators {
     /// Applies `op` to two strings with `options`; `nil` for operators that are not string operators.
-    static func evaluate(_ op: FetchComparison.Operator, _ value: String, _ pattern: String, _ options: FetchComparison.Options) -> Bool? {
+    ///
+    /// - Throws: ``CairnError`` `.invalidRequest` for a `MATCHES` pattern that is not a valid
+    ///   regular expression (see ``regularExpression(_:_:)``).
+    static func evaluate(_ op: FetchComparison.Operator, _ value: String, _ pattern: String, _ options: FetchComparison.Options) throws -> Bool? {
         let subject = ValueComparison.fold(value, options)
         let needle = ValueComparison.fold(pattern, options)
         switch op {
@@ -13,7 +16,7 @@ enum StringOperators {
         case .endsWith: return subject.utf8.reversed().starts(with: needle.utf8.reversed())
         case .contains: return needle.isEmpty || subject.utf8.firstRange(of: needle.utf8) != nil
         case .like: return like(subject, needle)
-        case .matches: return matches(value, pattern, options)
+        case .matches: return try matches(value, pattern, options)
         default: return nil
         }
     }
@@ -39,19 +42,31 @@ enum StringOperators {
 
     private static let regexCache = Locked([String: NSRegularExpression]())
 
-    /// `MATCHES`: the whole string matches the ICU regular expression.
-    static func matches(_ value: String, _ pattern: String, _ options: FetchComparison.Options) -> Bool {
-        let key = "\(options.rawValue)|\(pattern)"
-        let regex: NSRegularExpression? = regexCache.withLock { cache in
-            if let found = cache[key] { return found }
-            var regexOptions: NSRegularExpression.Options = []
-            if options.contains(.caseInsensitive) { regexOptions.insert(.caseInsensitive) }
-            guard let made = try? NSRegularExpression(pattern: "^(?:\(pattern))$", options: regexOptions) else { return nil }
+    /// The compiled (and cached) ICU regular expression a `MATCHES` pattern stands for: the whole
+    /// string must match, `[c]` ignores case.
+    ///
+    /// - Throws: ``CairnError`` `.invalidRequest` naming the pattern and, when it can be found, the
+    ///   offset of the problem in it: an invalid pattern is an error in both back ends, never a
+    ///   comparison that silently matches nothing.
+    static func regularExpression(_ pattern: String, _ options: FetchComparison.Options) throws -> NSRegularExpression {
+        let key = "\(options.contains(.caseInsensitive) ? 1 : 0)|\(pattern)"
+        if let found = regexCache.withLock({ $0[key] }) { return found }
+        let made: NSRegularExpression
+        do {
+            made = try NSRegularExpression(pattern: "^(?:\(pattern))$", options: options.contains(.caseInsensitive) ? [.caseInsensitive] : [])
+        } catch {
+            throw RegularExpressionDiagnosis.error(for: pattern)
+        }
+        regexCache.withLock { cache in
             if cache.count > 256 { cache.removeAll() }
             cache[key] = made
-            return made
         }
-        guard let regex else { return false }
+        return made
+    }
+
+    /// `MATCHES`: the whole string matches the ICU regular expression.
+    static func matches(_ value: String, _ pattern: String, _ options: FetchComparison.Options) throws -> Bool {
+        let regex = try regularExpression(pattern, options)
         let subject = options.contains(.diacriticInsensitive) ? ValueComparison.fold(value, .diacriticInsensitive) : value
         let range = NSRange(subject.startIndex..., in: subject)
         return regex.firstMatch(in: subject, options: [], range: range) != nil

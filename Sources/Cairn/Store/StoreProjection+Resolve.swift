@@ -23,6 +23,8 @@ extension StoreProjection {
             guard !groupBy.isEmpty else {
                 throw CairnError(.invalidRequest, "A havingPredicate on \(entity.name) needs propertiesToGroupBy.", entity: entity.name)
             }
+            // mapExpressions recurses: the nesting is checked first.
+            try PredicateCheck(entity: nil).check(having)
             let named = Dictionary(fetched.map { ($0.key, $0.expression) }, uniquingKeysWith: { first, _ in first })
             projection.having = having.mapExpressions { expression in
                 guard case .variable(let name) = expression else { return nil }

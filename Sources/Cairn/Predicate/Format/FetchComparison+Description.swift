@@ -2,8 +2,13 @@ extension FetchComparison: CustomStringConvertible {
     /// The comparison in the NSPredicate format language: `ANY tags.name ==[c] "swift"`,
     /// `age BETWEEN {18, 65}`, `title CONTAINS[cd] "cafe"`.
     public var description: String {
+        PredicateCheck.isTooDeep(.comparison(self)) ? FetchPredicate.tooDeepDescription : formatText
+    }
+
+    /// The format text, for a comparison known to be within ``FetchPredicate/maximumDepth``.
+    var formatText: String {
         let quantifier = modifier == .direct ? "" : modifier.rawValue + " "
-        return "\(quantifier)\(lhs) \(op.rawValue)\(optionsText) \(rhs)"
+        return "\(quantifier)\(lhs.formatted.text) \(op.rawValue)\(optionsText) \(rhs.formatted.text)"
     }
 
     /// `[c]`, `[d]`, `[n]`, `[cd]` … or nothing.

@@ -5,7 +5,12 @@ extension FetchExpression: CustomStringConvertible {
     ///
     /// Arithmetic is written with operators and only the parentheses precedence needs; other
     /// functions as calls (`sum(scores)`, `now()`, `modulus:by:(a, 3)`).
-    public var description: String { formatted.text }
+    ///
+    /// An expression nested deeper than ``FetchPredicate/maximumDepth`` (only possible when built
+    /// in code) describes as a note saying so.
+    public var description: String {
+        PredicateCheck.isTooDeep(self) ? "<expression nested more than \(FetchPredicate.maximumDepth) levels deep>" : formatted.text
+    }
 
     /// The expression's text and how tightly that text binds.
     var formatted: (text: String, level: PredicateExpressionLevel) {
@@ -21,13 +26,13 @@ extension FetchExpression: CustomStringConvertible {
         case .variable(let name):
             return ("$" + PredicateFormatText.identifier(name), .primary)
         case .aggregate(let elements):
-            return ("{" + elements.map(\.description).joined(separator: ", ") + "}", .primary)
+            return ("{" + elements.map(\.formatted.text).joined(separator: ", ") + "}", .primary)
         case .index(let base, let index):
             return (base.formatted(atLeast: .primary) + "[" + index.formatText + "]", .primary)
         case .function(let selector, let arguments):
             return Self.formattedCall(selector, arguments)
         case .subquery(let collection, let variable, let predicate):
-            return ("SUBQUERY(\(collection), $\(PredicateFormatText.identifier(variable)), \(predicate))", .primary)
+            return ("SUBQUERY(\(collection.formatted.text), $\(PredicateFormatText.identifier(variable)), \(predicate.formatText))", .primary)
         }
     }
 
@@ -53,12 +58,12 @@ extension FetchExpression: CustomStringConvertible {
             return ("-" + (startsWithDigit ? "(\(operand))" : operand), .unary)
         }
         if arguments.count == 2, selector == PredicateFunctionCatalog.castSelector {
-            return ("CAST(\(arguments[0]), \(arguments[1]))", .primary)
+            return ("CAST(\(arguments[0].formatted.text), \(arguments[1].formatted.text))", .primary)
         }
         if arguments.count == 2, selector == PredicateFunctionCatalog.indexSelector, !arguments[1].isIntegerConstant {
-            return ("\(arguments[0].formatted(atLeast: .primary))[\(arguments[1])]", .primary)
+            return ("\(arguments[0].formatted(atLeast: .primary))[\(arguments[1].formatted.text)]", .primary)
         }
-        let list = arguments.map(\.description).joined(separator: ", ")
+        let list = arguments.map(\.formatted.text).joined(separator: ", ")
         return ("\(PredicateFunctionCatalog.callName(of: selector))(\(list))", .primary)
     }
 

@@ -6,7 +6,18 @@ extension FetchPredicate: CustomStringConvertible {
     /// around a compound inside `NOT`, and around a compound nested in one of its own kind (which
     /// a flat chain would not give back). An empty `AND` is `TRUEPREDICATE`, an empty `OR`
     /// `FALSEPREDICATE`; a predicate that failed to parse describes as its original format string.
+    ///
+    /// A predicate nested deeper than ``FetchPredicate/maximumDepth`` (only possible when built in
+    /// code) describes as a note saying so: writing it out would recurse as deeply as it nests.
     public var description: String {
+        PredicateCheck.isTooDeep(self) ? Self.tooDeepDescription : formatText
+    }
+
+    /// What ``description`` says for a predicate nested too deeply to be written out.
+    static let tooDeepDescription = "<predicate nested more than \(FetchPredicate.maximumDepth) levels deep>"
+
+    /// The format text (see ``description``), for a predicate known to be within the depth limit.
+    var formatText: String {
         switch self {
         case .literal(let value):
             return value ? "TRUEPREDICATE" : "FALSEPREDICATE"
@@ -19,13 +30,13 @@ extension FetchPredicate: CustomStringConvertible {
             if operands.isEmpty { return "FALSEPREDICATE" }
             return operands.map { $0.parenthesized(if: $0.isDisjunction) }.joined(separator: " OR ")
         case .comparison(let comparison):
-            return comparison.description
+            return comparison.formatText
         case .invalid(let error):
             return error.format
         }
     }
 
-    private func parenthesized(if condition: Bool) -> String { condition ? "(\(self))" : description }
+    private func parenthesized(if condition: Bool) -> String { condition ? "(\(formatText))" : formatText }
 
     private var isCompound: Bool {
         switch self {

@@ -10,8 +10,11 @@ extension FetchPredicate {
     /// Values are converted like `%@` arguments (strings, numbers, dates, objects, arrays …).
     /// A `SUBQUERY`'s iteration variable is not replaced inside that subquery. Variables missing from
     /// `variables` stay variables (evaluating them later is an error). If a value's type cannot be
-    /// used in a predicate, the result is ``invalid(_:)`` with an error naming the variable.
+    /// used in a predicate, the result is ``invalid(_:)`` with an error naming the variable. A
+    /// predicate nested deeper than ``maximumDepth`` is returned as it is (fetching with it or
+    /// evaluating it throws that error).
     public func withSubstitutionVariables(_ variables: [String: Any]) -> FetchPredicate {
+        if PredicateCheck.isTooDeep(self) { return self }
         do {
             return try substituting(PredicateVariableBindings(values: variables))
         } catch {

@@ -10,7 +10,10 @@ extension PredicateParser {
             level == .additive ? try parser.parseBinary(level: .multiplicative) : try parser.parseUnary()
         }
         var result = try operand(&self)
+        var links = 0
         while case .arithmetic(let op) = try current().kind, op.level == level {
+            links += 1
+            try checkChain(links, at: try current(), of: "'\(op.rawValue)' operations")
             try advance()
             result = .function(op.selector, [result, try operand(&self)])
         }
@@ -42,10 +45,13 @@ extension PredicateParser {
     /// `SUBQUERY(…).@count`.
     private mutating func parsePostfix(_ base: FetchExpression) throws(PredicateSyntaxError) -> FetchExpression {
         var result = base
+        var links = 0
         while true {
             if try consume(.dot) {
                 result = Self.appending(try parseKey(), to: result)
             } else if try current().kind == .leftBracket {
+                links += 1
+                try checkChain(links, at: try current(), of: "'[…]' subscripts")
                 result = try nested { parser throws(PredicateSyntaxError) in try parser.parseIndex(of: result) }
             } else {
                 return result

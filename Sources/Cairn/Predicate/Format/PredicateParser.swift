@@ -42,6 +42,10 @@ struct PredicateParser {
         guard next.kind == .end else {
             throw error("unexpected '\(text(of: next))' after a complete predicate", at: next)
         }
+        // Chains inside chains: the whole tree's depth, reported at the end of the format string.
+        do { try PredicateCheck.checkDepth(predicate) } catch let error as CairnError {
+            throw self.error(error.message, at: next)
+        } catch {}
         return predicate
     }
 
@@ -97,6 +101,13 @@ struct PredicateParser {
     }
 
     // MARK: Nesting
+
+    /// Refuses the `count`th link of a chain (`a + b + c …`, `a[0][0] …`) once the chain alone
+    /// would nest deeper than ``FetchPredicate/maximumDepth``: each link is one level of the tree.
+    func checkChain(_ count: Int, at token: PredicateToken, of what: String) throws(PredicateSyntaxError) {
+        guard count >= FetchPredicate.maximumDepth else { return }
+        throw error("a chain of more than \(FetchPredicate.maximumDepth - 1) \(what) nests too deeply (each is one level of the predicate, which may nest \(FetchPredicate.maximumDepth) levels); split it into separate comparisons joined by AND/OR, or sum with @sum", at: token)
+    }
 
     /// Runs `body` one nesting level deeper, refusing to go past ``maximumDepth``.
     mutating func nested<T>(_ body: (inout PredicateParser) throws(PredicateSyntaxError) -> T) throws(PredicateSyntaxError) -> T {

@@ -18,6 +18,9 @@ struct TypedPredicateTranslator {
     let subject: String
     private var variables: [PredicateExpressions.VariableID: FetchExpression] = [:]
     private var counter = 0
+    /// How many `condition`/`operand` calls are under way: a `PredicateExpressions` tree built at
+    /// run time (by opening existentials) can nest without limit, and the walk recurses.
+    private var depth = 0
 
     /// Translates `predicate`, whose input is the evaluated object.
     ///
@@ -31,6 +34,8 @@ struct TypedPredicateTranslator {
 
     /// A Boolean expression as a predicate (a Boolean value `v` as `v == YES`).
     mutating func condition(_ expression: any PredicateExpression) throws -> FetchPredicate {
+        try enter(expression)
+        defer { depth -= 1 }
         if let condition = expression as? any TypedPredicateCondition { return try condition.fetchPredicate(&self) }
         if expression is any TypedPredicateValue {
             return try compare(expression, .equalTo, constant: .bool(true))
@@ -40,6 +45,8 @@ struct TypedPredicateTranslator {
 
     /// A value expression's alternatives.
     mutating func operand(_ expression: any PredicateExpression) throws -> [Alternative] {
+        try enter(expression)
+        defer { depth -= 1 }
         guard let value = expression as? any TypedPredicateValue else { throw unsupported(expression) }
         return try value.fetchAlternatives(&self)
     }
@@ -96,6 +103,14 @@ struct TypedPredicateTranslator {
         let name = "v\(counter)"
         variables[id] = .variable(name)
         return name
+    }
+
+    /// One level deeper into the tree, refused past ``FetchPredicate/maximumDepth``.
+    private mutating func enter(_ expression: any PredicateExpression) throws {
+        guard depth < FetchPredicate.maximumDepth else {
+            throw unsupported(expression, "the predicate nests more than \(FetchPredicate.maximumDepth) levels deep (each operator, comparison, && and || is one level); make it flatter or compute part of it in code")
+        }
+        depth += 1
     }
 
     /// The error for an expression that cannot be translated, naming its type.

@@ -40,7 +40,7 @@ struct FetchShape: Hashable {
     /// or it uses what the cache does not cover (projections, full-text search, object IDs).
     init?(_ fetch: borrowing StoreFetch, selecting selection: Selection) {
         guard fetch.projection == nil, fetch.textSearch == nil, fetch.objectIDs == nil else { return nil }
-        if let predicate = fetch.predicate, !Self.hasCacheableForm(predicate) { return nil }
+        if let predicate = fetch.predicate, !Self.hasCacheableForm(predicate, depth: 1) { return nil }
         entity = fetch.entity
         includesSubentities = fetch.includesSubentities
         self.selection = selection
@@ -95,15 +95,19 @@ struct FetchShape: Hashable {
 
     // MARK: - The walks
 
-    /// Whether every comparison is a key path against one constant of a kind that binds as itself.
-    private static func hasCacheableForm(_ predicate: FetchPredicate) -> Bool {
+    /// Whether every comparison is a key path against one constant of a kind that binds as itself,
+    /// within ``FetchPredicate/maximumDepth`` (the other walks of a shape recurse: deeper
+    /// predicates are left to the compiler, which refuses them). `MATCHES` is never cached: its
+    /// pattern is checked by the compiler (see ``PredicateCheck``) and changes with the value.
+    private static func hasCacheableForm(_ predicate: FetchPredicate, depth: Int) -> Bool {
+        guard depth <= FetchPredicate.maximumDepth else { return false }
         switch predicate {
         case .literal: return true
         case .invalid: return false
-        case .not(let inner): return hasCacheableForm(inner)
-        case .and(let parts), .or(let parts): return parts.allSatisfy(hasCacheableForm)
+        case .not(let inner): return hasCacheableForm(inner, depth: depth + 1)
+        case .and(let parts), .or(let parts): return parts.allSatisfy { hasCacheableForm($0, depth: depth + 1) }
         case .comparison(let c):
-            guard case .keyPath = c.lhs, case .constant(let value) = c.rhs else { return false }
+            guard c.op != .matches, case .keyPath = c.lhs, case .constant(let value) = c.rhs else { return false }
             return kind(of: value) != nil
         }
     }

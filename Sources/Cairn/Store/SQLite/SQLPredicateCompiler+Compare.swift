@@ -29,9 +29,9 @@ extension SQLPredicateCompiler {
                 return try test(sql, kind, c, right, twoValued: true)
             }
             switch c.modifier {
-            case .direct, .any: return tests.isEmpty ? "0" : .joined(tests.map { "(\($0))" }, separator: " OR ")
-            case .all: return tests.isEmpty ? "1" : .joined(tests.map { "(\($0))" }, separator: " AND ")
-            case .none: return tests.isEmpty ? "1" : "NOT (\(SQLFragment.joined(tests.map { "(\($0))" }, separator: " OR ")))"
+            case .direct, .any: return tests.isEmpty ? "0" : .connected(tests, by: " OR ")
+            case .all: return tests.isEmpty ? "1" : .connected(tests, by: " AND ")
+            case .none: return tests.isEmpty ? "1" : "NOT (\(SQLFragment.connected(tests, by: " OR ")))"
             }
         case .scalar, .constant:
             if case .constant(let value) = left, let constants = right.constantValues {
@@ -83,13 +83,13 @@ extension SQLPredicateCompiler {
     /// The conjunction (`AND`) of `body` over `items` (TRUE for none).
     private mutating func all(_ items: [SQLOperand], _ body: (inout SQLPredicateCompiler, SQLOperand) throws -> SQLFragment) throws -> SQLFragment {
         let parts = try items.map { try body(&self, $0) }
-        return parts.isEmpty ? "1" : .joined(parts.map { "(\($0))" }, separator: " AND ")
+        return parts.isEmpty ? "1" : .connected(parts, by: " AND ")
     }
 
     /// The disjunction (`OR`) of `body` over `items` (FALSE for none).
     private mutating func any(_ items: [SQLOperand], _ body: (inout SQLPredicateCompiler, SQLOperand) throws -> SQLFragment) throws -> SQLFragment {
         let parts = try items.map { try body(&self, $0) }
-        return parts.isEmpty ? "0" : .joined(parts.map { "(\($0))" }, separator: " OR ")
+        return parts.isEmpty ? "0" : .connected(parts, by: " OR ")
     }
 
     static func isCollection(_ operand: SQLOperand) -> Bool {

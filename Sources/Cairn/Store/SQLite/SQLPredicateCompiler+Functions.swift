@@ -88,6 +88,7 @@ extension SQLPredicateCompiler {
     /// A function call: arithmetic in SQL (`+ - *`, real division, `cairn_math` for modulus and
     /// powers, with the evaluator's code), aggregate functions as collection operators.
     func function(_ name: String, _ arguments: [SQLOperand], _ c: SQLCompileContext) throws -> SQLOperand {
+        try FunctionEvaluator.checkSupported(name)
         if let op = FunctionEvaluator.aggregateOperators[name], arguments.count == 1 {
             if aggregatesRows, case .scalar(let sql, let kind) = arguments[0] { return Self.rowAggregate(op, sql, kind) }
             if case .list(let items) = arguments[0] {

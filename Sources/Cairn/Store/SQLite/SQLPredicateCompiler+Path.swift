@@ -44,7 +44,7 @@ extension SQLPredicateCompiler {
             let members = try right.values.map { value in
                 collection.exists(try leaf("\(sub).Z_PK", collection.kind, FetchComparison(.evaluatedObject, .equalTo, .constant(value)), RightSide(values: [value], isList: false), twoValued: false))
             }
-            return members.isEmpty ? "1" : .joined(members.map { "(\($0))" }, separator: " AND ")
+            return members.isEmpty ? "1" : .connected(members, by: " AND ")
         }
         if rest.isEmpty, c.modifier == .direct, right.isList, c.op == .equalTo || c.op == .notEqualTo {
             throw Self.unsupported(c, "comparing the to-many relationship '\(name)' with an array compares whole collections; use ANY/ALL with IN, CONTAINS or @count")

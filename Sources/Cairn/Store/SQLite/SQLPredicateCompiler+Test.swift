@@ -20,7 +20,7 @@ extension SQLPredicateCompiler {
                     let (sql, itemKind) = try scalar(item, matching: kind, .init(c))
                     return try scalarCompare(left, kind, .equalTo, sql, itemKind, c.options, twoValued: false)
                 }
-                return tests.isEmpty ? "0" : .joined(tests.map { "(\($0))" }, separator: " OR ")
+                return tests.isEmpty ? "0" : .connected(tests, by: " OR ")
             case .between:
                 guard items.count == 2 else {
                     throw CairnError(.invalidRequest, "BETWEEN needs exactly two bounds ({low, high}), got \(items.count).")
@@ -73,7 +73,8 @@ extension SQLPredicateCompiler {
             let sql: SQLFragment = "\(side(left)) \(op.rawValue) \(side(right))"
             return twoValued ? "COALESCE(\(sql), 0)" : sql
         case .in:
-            // IN a string is a substring test; IN any other single value is equality.
+            // IN a string is a substring test; IN a single value of another kind is an error.
+            guard rightKind == .text || rightKind == .unknown else { throw PredicateCheck.membershipError(rightKind) }
             guard rightKind == .text else { return "\(side(left)) IS \(side(right))" }
             return "(cairn_str('CONTAINS', \(options.rawValue), \(right), \(left)) OR \(bothNil))"
         case .beginsWith, .endsWith, .contains, .like, .matches:

@@ -43,6 +43,7 @@ struct SQLPredicateCompiler {
     /// The SQL condition for `predicate` on rows of `entity` named `alias`; its values are appended
     /// to ``bindings``.
     mutating func compile(_ predicate: FetchPredicate, entity: EntityDescription, alias: String) throws -> String {
+        try PredicateCheck(entity: entity).check(predicate)
         let fragment = try condition(predicate, Scope(alias: alias, entity: entity), twoValued: false)
         bindings += fragment.bindings
         return fragment.text
@@ -56,10 +57,10 @@ struct SQLPredicateCompiler {
         case .not(let inner): return "NOT (\(try condition(inner, scope, twoValued: true)))"
         case .and(let parts):
             guard !parts.isEmpty else { return "1" }
-            return .joined(try parts.map { "(\(try condition($0, scope, twoValued: twoValued)))" }, separator: " AND ")
+            return .connected(try parts.map { try condition($0, scope, twoValued: twoValued) }, by: " AND ")
         case .or(let parts):
             guard !parts.isEmpty else { return "0" }
-            return .joined(try parts.map { "(\(try condition($0, scope, twoValued: twoValued)))" }, separator: " OR ")
+            return .connected(try parts.map { try condition($0, scope, twoValued: twoValued) }, by: " OR ")
         case .comparison(let comparison):
             var c = comparison
             c.lhs = try Self.folded(c.lhs)

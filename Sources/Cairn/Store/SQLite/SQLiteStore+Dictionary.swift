@@ -46,7 +46,10 @@ extension SQLiteStore {
         compiler.aggregatesRows = true
         var statement: SQLFragment = "SELECT \(projection.distinct ? "DISTINCT " : "")\(SQLFragment.joined(selected, separator: ", ")) FROM \(schema.table(for: request.entity).name) t0\(search)\(filter)"
         if !grouping.isEmpty { statement = "\(statement) GROUP BY \(SQLFragment.joined(grouping, separator: ", "))" }
-        if let having = projection.having { statement = "\(statement) HAVING \(try compiler.condition(having, scope, twoValued: false))" }
+        if let having = projection.having {
+            try PredicateCheck(entity: request.entity).check(having)
+            statement = "\(statement) HAVING \(try compiler.condition(having, scope, twoValued: false))"
+        }
         var order: [SQLFragment]
         if projection.ordersByValues {
             order = projection.valueOrder.map { "\($0.caseInsensitive ? "cairn_fold(\(values[$0.column]), 1)" : values[$0.column]) \($0.ascending ? "ASC" : "DESC")" }
@@ -61,6 +64,7 @@ extension SQLiteStore {
 
     /// The SQL of one fetched or grouped value (one value per row or group).
     private func sql(for column: StoreProjection.Column, _ compiler: inout SQLPredicateCompiler, _ scope: SQLPredicateCompiler.Scope) throws -> SQLFragment {
+        try PredicateCheck(entity: scope.entity).check(column.expression)
         let context = SQLCompileContext(property: column.key, column.expression)
         switch try compiler.operand(column.expression, scope, in: context) {
         case .scalar(let sql, _): return sql

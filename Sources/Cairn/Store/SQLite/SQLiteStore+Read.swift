@@ -120,7 +120,13 @@ extension SQLiteStore {
 
     /// Runs a query on a raw statement, calling `row` for each result row.
     func run(_ query: Query, in db: Database, _ row: (OpaquePointer) throws -> Void) throws {
-        let statement = query.cacheable ? try db.cachedStatement(sql: query.sql) : try db.makeStatement(sql: query.sql)
+        try SQLiteQueryLimits.checkBindings(query.bindings.count, on: db.sqliteConnection)
+        let statement: Statement
+        do {
+            statement = query.cacheable ? try db.cachedStatement(sql: query.sql) : try db.makeStatement(sql: query.sql)
+        } catch let error as DatabaseError {
+            throw SQLiteQueryLimits.translated(error) ?? error
+        }
         let raw = statement.sqliteStatement
         sqlite3_reset(raw)
         sqlite3_clear_bindings(raw)
@@ -130,6 +136,7 @@ extension SQLiteStore {
             let code = sqlite3_step(raw)
             if code == SQLITE_ROW { try row(raw); continue }
             if code == SQLITE_DONE { return }
+            if let message = sqlite3_errmsg(db.sqliteConnection).map(String.init(cString:)), let error = SQLiteQueryLimits.functionError(message) { throw error }
             throw CairnError(.storeOperation, "A fetch on the store at \(url?.path ?? "memory") failed", causedBy: DatabaseError.rawCall(code, on: db.sqliteConnection))
         }
     }

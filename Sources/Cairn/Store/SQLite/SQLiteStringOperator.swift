@@ -13,8 +13,15 @@ enum SQLiteStringOperator {
     /// Registers the function on a connection (replacing any earlier definition).
     static func register(on connection: OpaquePointer) {
         sqlite3_create_function_v2(connection, "cairn_str", 4, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil, { context, count, arguments in
-            let holds = count == 4 && arguments.map { SQLiteStringOperator.evaluate(context, $0) } == true
-            sqlite3_result_int(context, holds ? 1 : 0)
+            do {
+                let holds = try count == 4 && arguments.map { try SQLiteStringOperator.evaluate(context, $0) } == true
+                sqlite3_result_int(context, holds ? 1 : 0)
+            } catch {
+                // An invalid MATCHES pattern read from a column: the fetch fails with the error the
+                // in-memory evaluator throws (see SQLiteQueryLimits.functionError).
+                let message = SQLiteQueryLimits.functionErrorPrefix + ((error as? CairnError)?.message ?? String(describing: error))
+                sqlite3_result_error(context, message, -1)
+            }
         }, nil, nil, nil)
     }
 
@@ -28,7 +35,7 @@ enum SQLiteStringOperator {
         let options: FetchComparison.Options
     }
 
-    private static func evaluate(_ context: OpaquePointer?, _ arguments: UnsafeMutablePointer<OpaquePointer?>) -> Bool {
+    private static func evaluate(_ context: OpaquePointer?, _ arguments: UnsafeMutablePointer<OpaquePointer?>) throws -> Bool {
         guard let op = arguments[0], let optionsValue = arguments[1], let value = arguments[2], let pattern = arguments[3],
               sqlite3_value_type(value) != SQLITE_NULL, sqlite3_value_type(pattern) != SQLITE_NULL,
               let site = callSite(context, op, Int(sqlite3_value_int64(optionsValue)))
@@ -39,7 +46,7 @@ enum SQLiteStringOperator {
             return compare(fast, subject, needle, folding: site.options.contains(.caseInsensitive))
         }
         guard let subject = string(value), let needle = string(pattern) else { return false }
-        return StringOperators.evaluate(site.comparison, subject, needle, site.options) ?? false
+        return try StringOperators.evaluate(site.comparison, subject, needle, site.options) ?? false
     }
 
     /// The operator and options of this call: kept by SQLite as the operator argument's auxiliary
