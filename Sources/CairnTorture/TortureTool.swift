@@ -26,6 +26,9 @@ struct TortureTool: ParsableCommand {
     @Option(help: "The predicate corpus.", completion: .file())
     var corpus = "Fuzz/predicates.txt"
 
+    @Option(help: "How many fuzz executions (default: the tier's, 20,000 short, 10,000,000 long).")
+    var fuzzExecutions: Int?
+
     func run() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-torture-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -55,7 +58,7 @@ struct TortureTool: ParsableCommand {
         started = Date()
         record(DiskFull.run(in: try place("full")), started: started)
         started = Date()
-        record(PredicateFuzz.run(executions: tier.fuzzExecutions, seed: seed, corpus: URL(fileURLWithPath: corpus), in: try place("fuzz")), started: started)
+        record(PredicateFuzz.run(executions: fuzzExecutions ?? tier.fuzzExecutions, seed: seed, corpus: URL(fileURLWithPath: corpus), in: try place("fuzz")), started: started)
         let failed = results.filter { !$0.failures.isEmpty }
         print(failed.isEmpty ? "cairn-torture: every promise held" : "cairn-torture: \(failed.count) scenario(s) failed (seed \(seed))")
         if !failed.isEmpty { throw ExitCode.failure }
