@@ -28,4 +28,10 @@ enum Child {
         process.waitUntilExit()
         return running && process.terminationReason == .uncaughtSignal
     }
+
+    /// The last line a child wrote to its log (its summary, or the error it died of).
+    static func lastLine(of log: URL) -> String {
+        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").last.map(String.init) ?? "(no output)"
+    }
 }

@@ -21,7 +21,7 @@ enum ConcurrentSavers {
             for (number, (child, log)) in children.enumerated() {
                 child.waitUntilExit()
                 if child.terminationStatus != 0 {
-                    result.failures.append("process \(number) failed: \(KillsDuringSaves.tail(of: log))")
+                    result.failures.append("process \(number) failed: \(Child.lastLine(of: log))")
                 }
             }
             let seconds = Date().timeIntervalSince(started)

@@ -18,7 +18,7 @@ enum KillsDuringSaves {
                 while acknowledgements.batches().count == before && child.isRunning { usleep(200) }
                 usleep(UInt32(random.next() % 30_000))
                 if Child.kill(child) { killed += 1 } else {
-                    result.failures.append("round \(round): the writer stopped by itself: \(Self.tail(of: folder.appendingPathComponent("writer.log")))")
+                    result.failures.append("round \(round): the writer stopped by itself: \(Child.lastLine(of: folder.appendingPathComponent("writer.log")))")
                     continue
                 }
                 let check = try StoreCheck(url, acknowledged: acknowledgements.batches())
@@ -31,11 +31,5 @@ enum KillsDuringSaves {
         let acknowledged = acknowledgements.batches().count
         result.figures = "\(killed) kills, \(acknowledged) saves acknowledged, \(result.failures.count) failures (lost, partial or corrupt)"
         return result
-    }
-
-    /// The last line a child wrote to its log.
-    static func tail(of log: URL) -> String {
-        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").last.map(String.init) ?? "(no output)"
     }
 }

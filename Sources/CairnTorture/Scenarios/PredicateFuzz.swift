@@ -25,7 +25,7 @@ enum PredicateFuzz {
         var summaries: [String] = []
         for child in children {
             child.process.waitUntilExit()
-            let summary = KillsDuringSaves.tail(of: child.log)
+            let summary = Child.lastLine(of: child.log)
             if child.process.terminationReason == .uncaughtSignal || child.process.terminationStatus != 0 {
                 let input = (try? String(contentsOf: child.progress, encoding: .utf8)) ?? "(unknown)"
                 let ending = child.process.terminationReason == .uncaughtSignal ? "signal \(child.process.terminationStatus)" : "exit \(child.process.terminationStatus)"
