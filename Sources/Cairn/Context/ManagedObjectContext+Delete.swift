@@ -9,6 +9,7 @@ extension ManagedObjectContext {
                      "Object \(object.objectID) belongs to another context; create a new object in this one or use context.object(with: objectID).")
         if object.values == nil { object.values = ManagedObject.ownInitialValues(of: object.entity) }
         object.contextLink = link
+        noticeInsert(object)
         if object.isDeleted {
             object.state.remove(.deleted)
             // A saved object is undeleted; a never-saved one (deleted before any save, so it had
@@ -39,6 +40,7 @@ extension ManagedObjectContext {
         guard visited.insert(ObjectIdentifier(object)).inserted, !object.isDeleted else { return }
         object.prepareForDeletion()
         object.willAccessValues()
+        noticeDelete(object)
         if object.isInserted {
             inserted.remove(object)
             object.state.remove(.inserted)

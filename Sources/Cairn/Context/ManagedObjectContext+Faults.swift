@@ -26,7 +26,7 @@ extension ManagedObjectContext {
             }
             if existing.values != nil || existing.isInserted { return existing }
         }
-        guard !id.isTemporaryID, let row = try parentStore.snapshot(for: id) else {
+        guard mayBeAbove(id), let row = try parentStore.snapshot(for: id) else {
             throw CairnError(.objectNotFound, "Object \(id) (\(id.entity.name)) does not exist in the store.", entity: id.entity.name, objectID: id)
         }
         if let existing = registry[id] {
@@ -34,6 +34,12 @@ extension ManagedObjectContext {
             return existing
         }
         return materialize([row], asFaults: false)[0]
+    }
+
+    /// Whether the object `id` may exist above this context: in the store (a permanent ID), or,
+    /// for a child context, in a parent that inserted it (a temporary ID).
+    func mayBeAbove(_ id: ManagedObjectID) -> Bool {
+        !id.isTemporaryID || parent != nil
     }
 
     /// The registered object for `id`; one nobody else holds comes back as a bare fault, as a
@@ -67,7 +73,7 @@ extension ManagedObjectContext {
             }
         }
         do {
-            if !id.isTemporaryID, let row = try parentStore.snapshot(for: id) {
+            if mayBeAbove(id), let row = try parentStore.snapshot(for: id) {
                 fill(object, with: row, asFault: true)
                 return
             }
@@ -82,12 +88,13 @@ extension ManagedObjectContext {
     func loadToMany(_ object: ManagedObject, at index: Int) -> [ManagedObjectID] {
         guard let relationship = object.entity.properties[index] as? RelationshipDescription else { return [] }
         var ids: [ManagedObjectID] = []
-        if !object.objectID.isTemporaryID {
+        if mayBeAbove(object.objectID) {
             do { ids = try parentStore.relatedIDs(of: object.objectID, relationship: relationship) } catch {
                 CairnLog.warning("Could not load \(object.entity.name).\(relationship.name) of \(object.objectID): \(error).")
             }
         }
         object.loadValue(.objects(ids), at: index)
+        if object.state.contains(.noticed) { noticeLoad(of: object, value: .objects(ids), at: index) }
         return ids
     }
 
@@ -119,6 +126,10 @@ extension ManagedObjectContext {
     /// their saved state.
     public func rollback() {
         assertOnExecutor()
+        processPendingChanges()
+        let discarded = inserted.values
+        let restored = Array(updated.values) + Array(deleted.values)
+        defer { reportRollback(discarded: discarded, restored: restored) }
         for object in inserted.values {
             unregister(object)
             object.state = []
@@ -138,6 +149,8 @@ extension ManagedObjectContext {
     /// Forgets every object: the context is as new. Objects you still hold become invalid.
     public func reset() {
         assertOnExecutor()
+        processPendingChanges()
+        defer { reportReset() }
         forEachKnownObject { object in
             object.contextLink = nil
             object.state = []

@@ -1,9 +1,32 @@
 import Foundation
 import Synchronization
 
-/// Saves of other contexts waiting to be merged into a context (`automaticallyMergesChangesFromParent`).
+/// Saves of other contexts waiting to be merged into a context (`automaticallyMergesChangesFromParent`),
+/// and permanent IDs its parent context's saves gave objects the context inserted.
 final class MergeInbox: Sendable {
     private let pending = Locked<[SaveSummary]>([])
+    private let renames = Locked<[[ManagedObjectID: ManagedObjectID]]>([])
+    private let hasRenames = Atomic<Bool>(false)
+
+    /// Queues permanent IDs (by temporary ID) for the context to adopt.
+    func post(renames mapping: [ManagedObjectID: ManagedObjectID]) {
+        renames.withLock { list in
+            list.append(mapping)
+            hasRenames.store(true, ordering: .releasing)
+        }
+    }
+
+    /// The queued renames, oldest first (cheap when there are none: one atomic load).
+    func takeRenames() -> [[ManagedObjectID: ManagedObjectID]] {
+        guard hasRenames.load(ordering: .acquiring) else { return [] }
+        return renames.withLock { list in
+            defer {
+                list = []
+                hasRenames.store(false, ordering: .releasing)
+            }
+            return list
+        }
+    }
 
     func post(_ summary: SaveSummary) { pending.withLock { $0.append(summary) } }
 
@@ -25,23 +48,10 @@ extension ManagedObjectContext {
     /// start of fetches and saves, so a main-queue context merges even when the main queue is never
     /// drained (servers).
     func mergePendingSaves() {
+        applyRenamesFromParent()
         guard automaticallyMergesChangesFromParent, !mergeInbox.isEmpty else { return }
         for summary in mergeInbox.take() {
-            for id in summary.updated {
-                guard let object = registry[id], object.values != nil, !object.isDeleted else { continue }
-                guard let row = parentStore.cachedSnapshot(for: id) ?? (try? parentStore.snapshot(for: id)) else { continue }
-                let local = object.values
-                let changed = object.changedIndices()
-                object.load(row.values)
-                object.version = row.version
-                if let local { for index in changed { object.storeValue(local[index], at: index) } }
-            }
-            for id in summary.deleted {
-                guard let object = registry[id] else { continue }
-                unregister(object)
-                object.state = []
-                object.contextLink = nil
-            }
+            mergeRemoteChanges(RemoteChanges(inserted: summary.inserted, updated: summary.updated, deleted: summary.deleted), forgettingCachedRows: false)
         }
     }
 
@@ -49,8 +59,7 @@ extension ManagedObjectContext {
     func receive(_ summary: SaveSummary) {
         guard automaticallyMergesChangesFromParent else { return }
         mergeInbox.post(summary)
-        if concurrencyType == .privateQueue {
-            perform { [self] in mergePendingSaves() }
-        }
+        // Also merged at the start of fetches and saves, for main queues that are never drained.
+        perform { [self] in mergePendingSaves() }
     }
 }

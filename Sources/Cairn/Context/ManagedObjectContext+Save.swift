@@ -1,7 +1,8 @@
 import Foundation
 
 extension ManagedObjectContext {
-    /// Saves every unsaved insert, update and deletion to the store, all or nothing.
+    /// Saves every unsaved insert, update and deletion to the store, all or nothing; in a child
+    /// context, into its ``parent`` (see ``saveIntoParent(_:)``).
     ///
     /// Runs `willSave` on each changed object, validates all of them (collecting every failure),
     /// obtains permanent IDs, writes one transaction, then runs `didSave`.
@@ -18,12 +19,15 @@ extension ManagedObjectContext {
         assertOnExecutor()
         mergePendingSaves()
         guard hasChanges else { return }
+        postWillSave()
         for changes in [inserted, updated, deleted] {
             for object in changes { object.willSave() }
         }
+        processPendingChanges()
         try validateChanges()
+        if let parent { return try saveIntoParent(parent) }
 
-        let parentStore = parentStore
+        let parentStore = rootCoordinator
         let (plan, saved, renamed) = try parentStore.serializingSaves { () throws -> (SavePlan, Saved, Renamed) in
             try resolveConstraintConflicts()
             // Insertion order: temporary keys count down from -1 as objects are created, so new
@@ -85,6 +89,9 @@ extension ManagedObjectContext {
     }
 
     private func didSave(_ plan: SavePlan, _ saved: Saved, renamed: Renamed) {
+        // Children may still name the objects by their temporary IDs (ones they inserted).
+        let hasChildren = !children.isEmpty || !childRenames.isEmpty
+        let temporaryIDs = hasChildren ? renamed.objects.map(\.objectID) : []
         applyPermanentIDs(renamed.objects, renamed.ids, mapping: plan.mapping)
         for object in saved.inserted { object.version = RowSnapshot.firstVersion }
         for (object, update) in zip(plan.updatedObjects, plan.changes.updated) { object.version = update.snapshot.version }
@@ -104,11 +111,9 @@ extension ManagedObjectContext {
             object.didSave()
             object.contextLink = nil
         }
+        if hasChildren { passPermanentIDsToChildren(Dictionary(uniqueKeysWithValues: zip(temporaryIDs, renamed.ids))) }
         let summary = SaveSummary(plan.changes)
-        parentStore.announce(summary, from: self)
-        NotificationCenter.default.post(name: ManagedObjectContext.didSaveObjectIDsNotification, object: self, userInfo: [SaveSummary.userInfoKey: summary])
+        rootCoordinator.announce(summary, from: self)
+        postDidSave(inserted: saved.inserted, updated: saved.updated, deleted: gone, summary: summary)
     }
-
-    /// Posted after a context saved; `userInfo[SaveSummary.userInfoKey]` holds a ``SaveSummary``.
-    public static let didSaveObjectIDsNotification = Notification.Name("CairnManagedObjectContextDidSaveObjectIDs")
 }

@@ -52,23 +52,86 @@ public final class ManagedObjectContext: @unchecked Sendable {
 
     /// The coordinator the context fetches from and saves to. Set it before first use.
     ///
-    /// Changing it once set is allowed only on the context's queue and while the context holds no
-    /// objects.
+    /// A child context (one with a ``parent``) answers its root context's coordinator and cannot be
+    /// given one of its own. Changing it once set is allowed only on the context's queue and while
+    /// the context holds no objects.
     public var persistentStoreCoordinator: PersistentStoreCoordinator? {
-        get { settings.withLock { $0.coordinator } }
+        get {
+            let (coordinator, parent) = settings.withLock { ($0.coordinator, $0.parent) }
+            return coordinator ?? parent?.persistentStoreCoordinator
+        }
         set {
             let old = settings.withLock { settings in
+                precondition(settings.parent == nil || newValue == nil,
+                             "A child context saves into its parent context; it cannot have a persistentStoreCoordinator of its own. Set either parent or persistentStoreCoordinator, not both.")
                 defer { settings.coordinator = newValue }
                 return settings.coordinator
             }
-            if let old, old !== newValue {
-                precondition(executor.allowsCurrentThread && registry.isEmpty && inserted.isEmpty,
-                             "Change a context's coordinator only before it holds objects, inside perform { } or performAndWait { }.")
-                lastCreated = nil
-            }
+            if let old, old !== newValue { checkCanChangeParentStore() }
             if automaticallyMergesChangesFromParent { newValue?.addMergeListener(self) }
         }
     }
+
+    /// The context this one fetches through and saves into (Core Data's `parent`): a child context.
+    ///
+    /// A child sees its parent's unsaved changes; its `save()` pushes its changes into the parent
+    /// only (the store is untouched until the parent, or the root context above it, saves).
+    /// Discarding a child, or its ``rollback()``, leaves the parent untouched. Children nest to
+    /// any depth, and may be of either concurrency type whatever the parent's.
+    ///
+    /// ```swift
+    /// let scratchpad = ManagedObjectContext(concurrencyType: .mainQueue)
+    /// scratchpad.parent = container.viewContext
+    /// let draft = Note(context: scratchpad)
+    /// draft.text = "Hello"
+    /// try scratchpad.save()                  // the view context now holds the note, unsaved
+    /// try container.viewContext.save()       // now it is in the store
+    /// ```
+    ///
+    /// Set it before first use; a context has either a parent or a ``persistentStoreCoordinator``.
+    public var parent: ManagedObjectContext? {
+        get { settings.withLock { $0.parent } }
+        set {
+            var ancestor = newValue
+            while let next = ancestor {
+                precondition(next !== self, "A context cannot be its own parent or ancestor.")
+                ancestor = next.parent
+            }
+            let old = settings.withLock { settings in
+                precondition(settings.coordinator == nil || newValue == nil,
+                             "A context with a persistentStoreCoordinator cannot have a parent context. Set either parent or persistentStoreCoordinator, not both.")
+                defer {
+                    settings.parent = newValue
+                    settings.parentStore = newValue.map(ContextParentStore.init)
+                }
+                return settings.parent
+            }
+            if let old, old !== newValue {
+                checkCanChangeParentStore()
+                old.children.remove(self)
+            }
+            guard let newValue else { return }
+            newValue.children.add(self)
+            if automaticallyMergesChangesFromParent { newValue.childMergeListeners.add(self) }
+        }
+    }
+
+    /// Traps unless the context may move to another parent store: only on its queue, and while it
+    /// holds no objects (they would mix two stores' data).
+    private func checkCanChangeParentStore() {
+        precondition(executor.allowsCurrentThread && registry.isEmpty && inserted.isEmpty,
+                     "Change a context's coordinator or parent only before it holds objects, inside perform { } or performAndWait { }.")
+        lastCreated = nil
+    }
+
+    /// This context's children (for passing on permanent IDs their objects' temporary ones became).
+    let children = WeakContexts()
+    /// Children that merge this context's changes (`automaticallyMergesChangesFromParent`).
+    let childMergeListeners = WeakContexts()
+    /// For a parent context: the permanent IDs its saves gave objects inserted by its children,
+    /// by their temporary IDs, for children that still use the temporary ones (see
+    /// ManagedObjectContext+Children.swift). Emptied once no child is alive.
+    @exclusivity(unchecked) var childRenames: [ManagedObjectID: ManagedObjectID] = [:]
     /// A name for debugging and for the author of saved changes.
     public var name: String? {
         get { settings.withLock { $0.name } }
@@ -80,12 +143,15 @@ public final class ManagedObjectContext: @unchecked Sendable {
         set { settings.withLock { $0.transactionAuthor = newValue } }
     }
     /// Whether the context merges saves of other contexts on the same coordinator into its
-    /// registered objects automatically (updated objects refresh, deleted ones leave).
+    /// registered objects automatically (updated objects refresh, deleted ones leave); for a
+    /// child context, the changes its siblings save into its parent.
     public var automaticallyMergesChangesFromParent: Bool {
         get { mergesFromParent.load(ordering: .acquiring) }
         set {
             mergesFromParent.store(newValue, ordering: .releasing)
-            if newValue { persistentStoreCoordinator?.addMergeListener(self) }
+            guard newValue else { return }
+            let (coordinator, parent) = settings.withLock { ($0.coordinator, $0.parent) }
+            if let parent { parent.childMergeListeners.add(self) } else { coordinator?.addMergeListener(self) }
         }
     }
     let mergeInbox = MergeInbox()
@@ -134,21 +200,34 @@ public final class ManagedObjectContext: @unchecked Sendable {
     /// What the context's objects hold to reach it.
     let link = ContextLink()
 
-    /// Creates a context. Set ``persistentStoreCoordinator`` before using it.
+    /// Your own values for this context (Core Data's `userInfo`, a mutable dictionary). Like the
+    /// context's objects, use it on the context's queue.
+    public let userInfo = NSMutableDictionary()
+
+    /// Changes since the last `processPendingChanges()` (see ManagedObjectContext+Notifications.swift).
+    @exclusivity(unchecked) var pending = PendingChanges()
+    /// The consumers of ``changes``.
+    let changeStreams = ChangeStreams()
+    /// Whether an undo manager is set (read on every first change of an object in an event).
+    let recordsUndo = Atomic<Bool>(false)
+    /// Observes the undo manager's checkpoints (see ManagedObjectContext+Undo.swift).
+    let undoObservation = Locked<ObserverToken?>(nil)
+
+    /// Creates a context. Set ``persistentStoreCoordinator`` (or ``parent``) before using it.
     public init(concurrencyType: ConcurrencyType) {
         self.concurrencyType = concurrencyType
         self.executor = ContextExecutor(mainQueue: concurrencyType == .mainQueue, label: "cairn.context")
         link.context = self
     }
 
+    deinit {
+        changeStreams.finish()
+        if let observer = undoObservation.withLock({ $0 }) { NotificationCenter.default.removeObserver(observer.token) }
+    }
+
 
     /// The model of the context's coordinator.
-    var model: ManagedObjectModel {
-        guard let coordinator = persistentStoreCoordinator else {
-            preconditionFailure("This context has no persistentStoreCoordinator; set one (or use a PersistentContainer's contexts) before using it.")
-        }
-        return coordinator.managedObjectModel
-    }
+    var model: ManagedObjectModel { parentStore.managedObjectModel }
 
     /// The entity bound to `cls` in the context's model (see `ManagedObjectModel.entity(for:)`).
     func entity(forNew cls: ManagedObject.Type) -> EntityDescription? {
@@ -159,12 +238,22 @@ public final class ManagedObjectContext: @unchecked Sendable {
         return found
     }
 
-    /// What the context fetches from and saves to (see ``ParentStore``): its coordinator.
+    /// What the context reads from (see ``ParentStore``): its parent context or its coordinator.
     var parentStore: any ParentStore {
-        guard let coordinator = persistentStoreCoordinator else {
-            preconditionFailure("This context has no persistentStoreCoordinator; set one (or use a PersistentContainer's contexts) before using it.")
-        }
+        let (coordinator, parent) = settings.withLock { ($0.coordinator, $0.parentStore) }
+        if let parent { return parent }
+        guard let coordinator else { Self.missingParentStore() }
         return coordinator
+    }
+
+    /// The coordinator a root context saves to.
+    var rootCoordinator: PersistentStoreCoordinator {
+        guard let coordinator = persistentStoreCoordinator else { Self.missingParentStore() }
+        return coordinator
+    }
+
+    private static func missingParentStore() -> Never {
+        preconditionFailure("This context has neither a persistentStoreCoordinator nor a parent context; set one (or use a PersistentContainer's contexts) before using it.")
     }
 
     // MARK: Doors in
@@ -180,9 +269,15 @@ public final class ManagedObjectContext: @unchecked Sendable {
         try withExtendedLifetime(self) { try executor.performAndWait(block) }
     }
 
-    /// Queues `block` on the context's queue and returns at once.
+    /// Queues `block` on the context's queue and returns at once; the context processes its
+    /// pending changes after the block (Core Data's `perform`).
     public func perform(_ block: @escaping @Sendable () -> Void) {
-        executor.perform { [self] in withExtendedLifetime(self) { block() } }
+        executor.perform { [self] in
+            withExtendedLifetime(self) {
+                block()
+                processPendingChanges()
+            }
+        }
     }
 
     /// Runs `block` on the context's queue and returns its result; at once when the caller already
@@ -192,7 +287,12 @@ public final class ManagedObjectContext: @unchecked Sendable {
     /// let count = try await context.perform { try context.count(for: Employee.fetchRequest()) }
     /// ```
     nonisolated(nonsending) public func perform<T, E: Error>(_ block: sending @escaping () throws(E) -> T) async throws(E) -> sending T {
-        let result = await executor.perform { [self] in withExtendedLifetime(self) { Result<T, E>(catching: block) } }
+        let result = await executor.perform { [self] in
+            withExtendedLifetime(self) {
+                defer { processPendingChanges() }
+                return Result<T, E>(catching: block)
+            }
+        }
         return try result.get()
     }
 

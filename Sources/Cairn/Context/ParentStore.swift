@@ -1,9 +1,11 @@
-/// What a context fetches from and saves to: its coordinator today, a parent context later.
+/// What a context reads from: its coordinator, or its parent context (``ContextParentStore``).
 ///
-/// The context talks to what is above it through this protocol only (it never reaches the
-/// coordinator's stores or row cache directly), so that a parent context can stand in for the
-/// coordinator. Every requirement may be called from any thread: a context calls them on its own
-/// executor, and several contexts share one parent store.
+/// The context reads through this protocol only (it never reaches the coordinator's stores or row
+/// cache directly), so that a parent context can stand in for the coordinator: a child sees its
+/// parent's unsaved state. Saves differ: a root context writes to its coordinator, a child pushes
+/// its changes into its parent (ManagedObjectContext+SaveToParent.swift). Every requirement may be
+/// called from any thread: a context calls them on its own executor, and several contexts share
+/// one parent store.
 protocol ParentStore: AnyObject, Sendable {
     /// The model of every object the parent store holds.
     var managedObjectModel: ManagedObjectModel { get }
@@ -42,10 +44,6 @@ protocol ParentStore: AnyObject, Sendable {
 
     /// Permanent IDs for objects about to be saved, one per entry of `entities`, in order.
     func permanentIDs(for entities: [EntityDescription]) throws -> [ManagedObjectID]
-    /// Runs `body` with the saves of every context of this parent serialized.
-    func serializingSaves<T>(_ body: () throws -> T) rethrows -> T
-    /// Applies a change set, all or nothing. The caller is inside ``serializingSaves(_:)``.
-    func write(_ changes: ChangeSet) throws
     /// Tells the other contexts that merge saves about a save of `source`.
     func announce(_ summary: SaveSummary, from source: ManagedObjectContext)
     /// Registers a context that merges the saves of other contexts.

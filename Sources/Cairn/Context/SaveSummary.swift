@@ -29,6 +29,15 @@ public struct SaveSummary: Sendable {
     /// Who saved, from which context, and when.
     public let transaction: TransactionFacts
 
+    /// A summary of the given changes.
+    init(inserted: [ManagedObjectID], updated: [ManagedObjectID], changedIndices: [[Int]], deleted: [ManagedObjectID], transaction: TransactionFacts) {
+        self.inserted = inserted
+        self.updated = updated
+        self.changedIndices = changedIndices
+        self.deleted = deleted
+        self.transaction = transaction
+    }
+
     /// The summary of a change set a save wrote.
     init(_ changes: ChangeSet) {
         inserted = changes.inserted.map(\.objectID)

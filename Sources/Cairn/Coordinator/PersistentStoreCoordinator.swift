@@ -22,12 +22,7 @@ public final class PersistentStoreCoordinator: @unchecked Sendable {
     let rowCache = RowCache()
     private let stores = Locked<[any PersistentStore]>([])
     private let saveLock = Locked(())
-    private let mergeListeners = Locked<[WeakContext]>([])
-
-    private struct WeakContext: @unchecked Sendable {
-        // Safety: only the reference is stored; contexts are Sendable and used through their executor.
-        weak var context: ManagedObjectContext?
-    }
+    private let mergeListeners = WeakContexts()
 
     /// Creates a coordinator for `model` (freezing the model).
     ///
@@ -118,16 +113,12 @@ public final class PersistentStoreCoordinator: @unchecked Sendable {
 
     /// Registers a context that merges other contexts' saves.
     func addMergeListener(_ context: ManagedObjectContext) {
-        mergeListeners.withLock { list in
-            list.removeAll { $0.context == nil || $0.context === context }
-            list.append(WeakContext(context: context))
-        }
+        mergeListeners.add(context)
     }
 
     /// Tells every merging context except `source` about a save.
     func announce(_ summary: SaveSummary, from source: ManagedObjectContext) {
-        let listeners = mergeListeners.withLock { $0.compactMap(\.context) }
-        for context in listeners where context !== source { context.receive(summary) }
+        for context in mergeListeners.all where context !== source { context.receive(summary) }
     }
 
     /// Runs `body` with saves of this coordinator serialized.

@@ -84,7 +84,9 @@ extension ManagedObject {
     final func replaceRelatedIDs(_ ids: [ManagedObjectID], at index: Int) {
         willAccessValues()
         if values![index] == .objects(ids) { return }
+        let context = managedObjectContext
+        context?.noticeChange(of: self)
         storeValue(.objects(ids), at: index)
-        managedObjectContext?.objectDidChange(self)
+        context?.objectDidChange(self)
     }
 }

@@ -67,10 +67,14 @@ extension ManagedObject {
                      "Object \(objectID) of entity '\(entity.name)' was deleted; changing '\(entity.properties[index].name)' has no effect. Do not modify deleted objects.")
         if state.isDisjoint(with: [.inserted, .updated]) {
             if values![index] == value { return }
+            let context = managedObjectContext
+            context?.noticeChange(of: self)
             storeValue(value, at: index)
-            managedObjectContext?.objectDidChange(self)
+            context?.objectDidChange(self)
         } else {
-            storeValue(value, at: index)    // already tracked: no need to compare
+            // Already tracked: no need to compare. Noticed once per event, before the change.
+            if !state.contains(.noticed) { managedObjectContext?.noticeChange(of: self) }
+            storeValue(value, at: index)
         }
     }
 

@@ -113,6 +113,7 @@ extension ManagedObject {
         if relationship.isToMany {
             var ids = relatedIDs(at: index)
             guard !ids.contains(other.objectID) else { return }
+            managedObjectContext?.noticeChange(of: self)
             storeValue(.null, at: index)    // `ids` is then the only holder of its array: no copy
             ids.append(other.objectID)
             values![index] = .objects(ids)
@@ -133,6 +134,7 @@ extension ManagedObject {
         if relationship.isToMany {
             var ids = relatedIDs(at: index)
             guard let position = ids.firstIndex(of: id) else { return }
+            managedObjectContext?.noticeChange(of: self)
             storeValue(.null, at: index)
             ids.remove(at: position)
             values![index] = .objects(ids)

@@ -181,4 +181,9 @@ struct ObjectState: OptionSet {
     static let deleted = ObjectState(rawValue: 8)
     /// `awakeFromInsert` has run.
     static let awake = ObjectState(rawValue: 16)
+    /// The object is in its context's pending changes (see ``PendingChanges``) since the last
+    /// `processPendingChanges()`.
+    static let noticed = ObjectState(rawValue: 32)
+    /// The object was inserted (or undeleted) since the last `processPendingChanges()`.
+    static let insertedInEvent = ObjectState(rawValue: 64)
 }
