@@ -1,0 +1,51 @@
+import Foundation
+import GRDB
+import GRDBSQLite
+
+/// Batch updates and deletions as one SQL statement each over the rows the predicate compiler
+/// selects: `UPDATE <table> SET … , Z_OPT = Z_OPT + 1 WHERE Z_PK IN (SELECT t0.Z_PK …)`. The
+/// full-text triggers keep the index in step, and unique indexes refuse broken constraints.
+extension SQLiteStore: BatchWritingStore {
+    func batchUpdate(_ fetch: StoreFetch, values: [(index: Int, value: PropertyValue)]) throws -> [ManagedObjectID] {
+        let entity = fetch.entity
+        var assignments: [String] = []
+        var bindings: [PropertyValue] = []
+        for (index, value) in values {
+            guard let column = schema.columnName(of: entity.properties[index], in: entity) else {
+                throw CairnError(.invalidRequest, "Internal: \(entity.name).\(entity.properties[index].name) has no column.", entity: entity.name)
+            }
+            assignments.append("\(column) = ?")
+            bindings.append(value)
+        }
+        assignments.append("Z_OPT = Z_OPT + 1")
+        return try changingMatchingRows(fetch) { table, selection in
+            ("UPDATE \(table) SET \(assignments.joined(separator: ", ")) WHERE Z_PK IN (\(selection))", bindings)
+        }
+    }
+
+    func batchDelete(_ fetch: StoreFetch) throws -> [ManagedObjectID] {
+        try changingMatchingRows(fetch) { table, selection in ("DELETE FROM \(table) WHERE Z_PK IN (\(selection))", []) }
+    }
+
+    /// In one write transaction: reads the IDs of the rows `fetch` matches, then runs the statement
+    /// `statement(table, selection)` builds around the SQL selecting their primary keys.
+    private func changingMatchingRows(_ fetch: StoreFetch, _ statement: (String, String) -> (sql: String, bindings: [PropertyValue])) throws -> [ManagedObjectID] {
+        var unbounded = fetch
+        unbounded.sortKeys = []
+        let keysOnly = fetch.limit == 0 && fetch.offset == 0 && fetch.sortKeys.isEmpty
+        let ids = try query(keysOnly ? unbounded : fetch, selecting: "t0.Z_PK, t0.Z_ENT", ordered: !keysOnly)
+        let selection = try query(keysOnly ? unbounded : fetch, selecting: "t0.Z_PK", ordered: !keysOnly)
+        let (sql, bindings) = statement(schema.table(for: fetch.entity).name, selection.sql)
+        return try writing { db in
+            var found: [ManagedObjectID] = []
+            try run(ids, in: db) { if let id = decodeID($0) { found.append(id) } }
+            guard !found.isEmpty else { return found }
+            try SQLiteQueryLimits.checkBindings(bindings.count + selection.bindings.count, on: db.sqliteConnection)
+            let changed = try execute(sql, bindings + selection.bindings, in: db)
+            guard changed == found.count else {
+                throw CairnError(.storeSave, "Internal: a batch request on \(fetch.entity.name) matched \(found.count) rows but changed \(changed); nothing was written.", entity: fetch.entity.name)
+            }
+            return found
+        }
+    }
+}
