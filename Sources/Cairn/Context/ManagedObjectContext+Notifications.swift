@@ -22,6 +22,7 @@ extension ManagedObjectContext {
         }
         guard !report.isEmpty else { return }
         NotificationCenter.default.post(name: Self.didChangeObjectsNotification, object: self, userInfo: report.userInfo)
+        guard !changeStreams.isEmpty else { return }
         changeStreams.yield(ContextChange(kind: .objectsChanged, inserted: Set(report.inserted.map(\.objectID)), updated: Set(report.updated.map(\.objectID)),
                                           deleted: Set(report.deleted.map(\.objectID)), refreshed: Set(report.refreshed.map(\.objectID))))
     }
@@ -101,7 +102,7 @@ extension ManagedObjectContext {
             NSInsertedObjectIDsKey: insertedIDs, NSUpdatedObjectIDsKey: updatedIDs, NSDeletedObjectIDsKey: deletedIDs,
             SaveSummary.userInfoKey: summary,
         ])
-        changeStreams.yield(ContextChange(kind: .saved, inserted: insertedIDs, updated: updatedIDs, deleted: deletedIDs))
+        if !changeStreams.isEmpty { changeStreams.yield(ContextChange(kind: .saved, inserted: insertedIDs, updated: updatedIDs, deleted: deletedIDs)) }
     }
 
     // MARK: Merging

@@ -123,7 +123,9 @@ extension ManagedObjectContext {
         if !discarded.isEmpty { info[NSInvalidatedObjectsKey] = Set(discarded) }
         if !restored.isEmpty { info[NSRefreshedObjectsKey] = Set(restored) }
         NotificationCenter.default.post(name: Self.didChangeObjectsNotification, object: self, userInfo: info)
-        changeStreams.yield(ContextChange(kind: .objectsChanged, deleted: Set(discarded.map(\.objectID)), refreshed: Set(restored.map(\.objectID))))
+        if !changeStreams.isEmpty {
+            changeStreams.yield(ContextChange(kind: .objectsChanged, deleted: Set(discarded.map(\.objectID)), refreshed: Set(restored.map(\.objectID))))
+        }
     }
 
     /// Reports a reset: every object is invalid; the undo stack is cleared.

@@ -207,7 +207,7 @@ public final class ManagedObjectContext: @unchecked Sendable {
     /// Changes since the last `processPendingChanges()` (see ManagedObjectContext+Notifications.swift).
     @exclusivity(unchecked) var pending = PendingChanges()
     /// The consumers of ``changes``.
-    let changeStreams = ChangeStreams()
+    let changeStreams = StreamFanOut<ContextChange>()
     /// Whether an undo manager is set (read on every first change of an object in an event).
     let recordsUndo = Atomic<Bool>(false)
     /// Observes the undo manager's checkpoints (see ManagedObjectContext+Undo.swift).
