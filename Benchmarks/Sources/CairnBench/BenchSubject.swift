@@ -19,6 +19,12 @@ protocol BenchSubject {
     /// W7: for each of `values`, fetches the one row whose indexed `i1` equals it, with a query
     /// (Cairn: a fetch request with a predicate, so no identity-map shortcut), and reads its `i1`.
     func attributeFetches(_ values: [Int64], at path: String) throws -> Measurement
+    /// W8: sets `i3` to `value` on every row whose `i1 >= 0` (all of them) in one statement
+    /// (Cairn: a `BatchUpdateRequest`); returns the number of rows changed.
+    func batchUpdate(value: Int64, at path: String) throws -> Measurement
+    /// W9: deletes every row whose `i1 >= 0` (all of them) in one statement (Cairn: a
+    /// `BatchDeleteRequest`); returns the number of rows deleted.
+    func batchDelete(at path: String) throws -> Measurement
     /// M1: iterates every row, `batchSize` at a time where the API has batches; returns the checksum.
     func iterate(at path: String, batchSize: Int) throws -> Int64
 }

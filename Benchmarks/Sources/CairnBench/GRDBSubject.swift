@@ -3,7 +3,7 @@ import GRDB
 /// The peer a user would pick: GRDB 7.10 `Codable` records on a `DatabasePool` (WAL,
 /// `synchronous = NORMAL`), with the query interface.
 struct GRDBSubject: BenchSubject {
-    private func open(_ path: String) throws -> DatabasePool {
+    func openPool(_ path: String) throws -> DatabasePool {
         var config = Configuration()
         config.prepareDatabase { db in
             for pragma in SharedPragmas.statements { try db.execute(sql: pragma) }
@@ -17,7 +17,7 @@ struct GRDBSubject: BenchSubject {
     }
 
     func insert(_ rows: [ItemRow], at path: String) throws -> Measurement {
-        let pool = try open(path)
+        let pool = try openPool(path)
         try pool.write { db in try db.execute(sql: RawSubject.schema) }
         return try closing(pool) {
             try measure {
@@ -34,7 +34,7 @@ struct GRDBSubject: BenchSubject {
     }
 
     func fetchAll(at path: String) throws -> Measurement {
-        let pool = try open(path)
+        let pool = try openPool(path)
         return try closing(pool) {
             try measure {
                 let items = try pool.read { db in try ItemRow.fetchAll(db) }
@@ -44,7 +44,7 @@ struct GRDBSubject: BenchSubject {
     }
 
     func lookups(_ keys: [Int64], warm: Bool, at path: String) throws -> Measurement {
-        let pool = try open(path)
+        let pool = try openPool(path)
         func run() throws -> Int64 {
             var found: Int64 = 0
             for key in keys {
@@ -59,7 +59,7 @@ struct GRDBSubject: BenchSubject {
     }
 
     func updateAll(at path: String) throws -> Measurement {
-        let pool = try open(path)
+        let pool = try openPool(path)
         var items = try pool.read { db in try ItemRow.fetchAll(db) }
         return try closing(pool) {
             try measure {
@@ -86,7 +86,7 @@ struct GRDBSubject: BenchSubject {
 
     /// W5 and W6: each range of `i1`, with an extra `condition`, sorted by `i1`.
     private func ranges(_ lows: [Int64], width: Int64, condition: SQLExpression?, at path: String) throws -> Measurement {
-        let pool = try open(path)
+        let pool = try openPool(path)
         return try closing(pool) {
             try measure {
                 var sum: Int64 = 0
@@ -103,7 +103,7 @@ struct GRDBSubject: BenchSubject {
     }
 
     func attributeFetches(_ values: [Int64], at path: String) throws -> Measurement {
-        let pool = try open(path)
+        let pool = try openPool(path)
         return try closing(pool) {
             try measure {
                 var sum: Int64 = 0
@@ -117,7 +117,7 @@ struct GRDBSubject: BenchSubject {
     }
 
     func iterate(at path: String, batchSize: Int) throws -> Int64 {
-        let pool = try open(path)
+        let pool = try openPool(path)
         return try closing(pool) {
             try pool.read { db in
                 var sum: Int64 = 0

@@ -16,7 +16,7 @@ struct Options {
     }
 
     static let usage = """
-        usage: cairn-bench [--quick] [--rounds N] [--only W1,W2,W3cold,W3warm,W4,W5,W6,W7,M1,S] [--impl raw,grdb,cairn] [--output FILE]
+        usage: cairn-bench [--quick] [--rounds N] [--only W1,W2,W3cold,W3warm,W4,W5,W6,W7,W8,W9,M1,S] [--impl raw,grdb,cairn] [--output FILE]
           --quick   ten times smaller sizes, 2 rounds (a smoke run)
           --rounds  interleaved rounds (default 5; 2 with --quick)
           --only    run only these workloads (W1 always runs: it creates the files; S: S1–S4)

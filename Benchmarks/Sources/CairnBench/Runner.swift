@@ -24,8 +24,10 @@ struct Runner {
             defer { try? FileManager.default.removeItem(at: directory) }
             let subjects = Dictionary(uniqueKeysWithValues: order.map { ($0, $0.makeSubject()) })
             func path(_ implementation: Implementation) -> String { directory.appendingPathComponent("\(implementation.rawValue).sqlite").path }
-            // W1 creates the files the other workloads read; W4 changes them, so it runs last.
-            for workload in [Workload.w1Insert] + workloads.filter({ $0 != .w1Insert && $0 != .w4Update }) + workloads.filter({ $0 == .w4Update }) {
+            // W1 creates the files the other workloads read; W4 and W8 change them and W9 empties
+            // them, so they run last, in that order.
+            let last: [Workload] = [.w4Update, .w8BatchUpdate, .w9BatchDelete]
+            for workload in [Workload.w1Insert] + workloads.filter({ $0 != .w1Insert && !last.contains($0) }) + last.filter(workloads.contains) {
                 for implementation in order {
                     let subject = subjects[implementation]!
                     let result = try run(workload, subject, inputs, path(implementation))
@@ -50,6 +52,8 @@ struct Runner {
         case .w5Range: try subject.rangeFetches(inputs.lows, width: inputs.width, at: path)
         case .w6Predicate: try subject.predicateFetches(inputs.lows, width: inputs.width, at: path)
         case .w7KeyFetch: try subject.attributeFetches(inputs.keys.map { $0 - 1 }, at: path)    // i1 runs over 0..<rows
+        case .w8BatchUpdate: try subject.batchUpdate(value: 7, at: path)
+        case .w9BatchDelete: try subject.batchDelete(at: path)
         }
     }
 

@@ -8,6 +8,8 @@ enum Workload: String, CaseIterable, Sendable, Codable {
     case w5Range = "W5"
     case w6Predicate = "W6"
     case w7KeyFetch = "W7"
+    case w8BatchUpdate = "W8"
+    case w9BatchDelete = "W9"
 
     /// A one-line description for the table.
     func title(_ scale: Scale) -> String {
@@ -20,6 +22,8 @@ enum Workload: String, CaseIterable, Sendable, Codable {
         case .w5Range: "\(scale.rangeRepeats)× range fetch of \(scale.rangeWidth), sorted"
         case .w6Predicate: "\(scale.rangeRepeats)× predicate-string fetch, BEGINSWITH[c]"
         case .w7KeyFetch: "\(scale.lookups) one-row fetches by indexed attribute"
+        case .w8BatchUpdate: "batch update of \(scale.rows) rows, one statement"
+        case .w9BatchDelete: "batch delete of \(scale.rows) rows, one statement"
         }
     }
 
@@ -27,6 +31,9 @@ enum Workload: String, CaseIterable, Sendable, Codable {
     var target: Double {
         switch self {
         case .w1Insert, .w2FetchAll, .w3Cold, .w4Update, .w5Range, .w6Predicate, .w7KeyFetch: 1.5
+        // Our choice: the rows' IDs are read first (for the result and the row cache), then one
+        // statement changes them, so about twice the bare statement.
+        case .w8BatchUpdate, .w9BatchDelete: 2.5
         case .w3Warm: 0.5
         }
     }

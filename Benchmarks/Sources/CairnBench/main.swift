@@ -13,6 +13,10 @@ do {
         try MemoryChild.runChild(Array(arguments.dropFirst()))
         exit(0)
     }
+    if arguments.first == ControllerBench.flag {
+        try ControllerBench.main(Array(arguments.dropFirst()), log: log)
+        exit(0)
+    }
     let options = try Options(arguments)
     let runner = Runner(scale: options.scale, workloads: options.workloads, implementations: options.implementations,
                         runsMemory: options.runsMemory, runsServices: options.runsServices, log: log)
