@@ -23,7 +23,9 @@ struct ObjectChanges {
             object.state.remove(.noticed)
             return true
         }
-        func inContext(_ object: ManagedObject) -> Bool { object.managedObjectContext === context && !object.isDeleted }
+        // The link, not `managedObjectContext`: comparing a strong reference costs no weak load.
+        let link = context.link
+        func inContext(_ object: ManagedObject) -> Bool { object.contextLink === link && !object.isDeleted }
         for object in changes.inserted where take(object) && inContext(object) { insertedHere.append(object) }
         for object in changes.deleted where take(object) && object.isDeleted && !object.state.contains(.insertedInEvent) { deleted.append(object) }
         for object in changes.updated where take(object) && inContext(object) { updated.append(object) }
