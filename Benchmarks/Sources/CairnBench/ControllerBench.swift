@@ -63,7 +63,7 @@ enum ControllerBench {
             for (position, index) in Swift.stride(from: 0, to: stride * changes, by: stride).enumerated() {
                 let item = items[index]
                 switch position % 5 {
-                case 0, 1: item.i1 = Int64((index * 7919) % rows)
+                case 0, 1: item.i1 += Int64(rows / 3) + 1    // always a new value: a move
                 case 2: item.i2 += 1
                 case 3: context.delete(item)
                 default: CairnItem(context: context).assign(ItemRow.make(rows + position..<rows + position + 1, total: rows)[0])
