@@ -43,9 +43,6 @@ extension ManagedObjectContext {
         undoManager?.redo()
     }
 
-    /// Whether the undo manager has something to undo, pending changes included.
-    var canUndo: Bool { undoManager?.canUndo ?? false }
-
     /// Before an undo manager undoes or redoes (it posts a checkpoint first), the context
     /// records its pending changes, so `undoManager.undo()` called directly undoes them too.
     private func observeCheckpoints(of manager: UndoManager?) {
