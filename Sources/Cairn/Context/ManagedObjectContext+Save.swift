@@ -23,6 +23,7 @@ extension ManagedObjectContext {
         for changes in [inserted, updated, deleted] {
             for object in changes { object.willSave() }
         }
+        if parent == nil { updateDerivedAttributes() }
         processPendingChanges()
         try validateChanges()
         if let parent { return try saveIntoParent(parent) }

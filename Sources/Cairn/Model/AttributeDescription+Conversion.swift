@@ -128,7 +128,7 @@ extension AttributeDescription {
     }
 
     /// Converts without loss to the canonical case for `type`, or `nil` when the value does not fit.
-    private static func coerce(_ value: PropertyValue, to type: AttributeType) -> PropertyValue? {
+    static func coerce(_ value: PropertyValue, to type: AttributeType) -> PropertyValue? {
         let converted: PropertyValue?
         switch (type, value) {
         case (.integer16, _), (.integer32, _), (.integer64, _):

@@ -13,7 +13,7 @@ import Foundation
 /// Validation settings (`minValue`, `maxValue`, `minLength`, `maxLength`, `regularExpression`)
 /// are checked for every inserted and updated object when its context saves; like Core Data's,
 /// they are not part of the version hash, so adding one needs no migration.
-public final class AttributeDescription: PropertyDescription, @unchecked Sendable {
+public class AttributeDescription: PropertyDescription, @unchecked Sendable {
     /// The attribute's value type.
     public var attributeType: AttributeType {
         get { freezeState.read { _attributeType } }

@@ -172,6 +172,10 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
     /// A process-unique number (never 0), so caches can remember entities without retaining them.
     let serial = EntityDescription.nextSerial.wrappingAdd(1, ordering: .relaxed).newValue
     private static let nextSerial = Atomic<UInt32>(0)
+    /// Indices of the derived attributes in `properties`, in property order.
+    @exclusivity(unchecked) var derivedIndices: [Int] = []
+    /// The derived attributes of other objects that read this entity's objects.
+    @exclusivity(unchecked) var derivationWatches: [DerivationWatch] = []
     /// The uniqueness constraints that apply to this entity: its own and its ancestors'.
     @exclusivity(unchecked) var resolvedConstraints: [UniquenessConstraint] = []
 

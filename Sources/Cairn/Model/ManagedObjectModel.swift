@@ -89,6 +89,9 @@ public final class ManagedObjectModel: @unchecked Sendable, CustomStringConverti
     /// keyed by `ObjectIdentifier` hashed it with SipHash, ~135 instructions); empty for models of
     /// more than 16 classes, which use the locked dictionary.
     @exclusivity(unchecked) private var entitiesByDeclaredClass: [(cls: ObjectIdentifier, entity: EntityDescription)] = []
+    /// How many derived attributes the model has (set when it is frozen): saves of models
+    /// without any skip the derivation pass.
+    @exclusivity(unchecked) var derivedAttributeCount = 0
     private let freezeLock = Locked(())
     private let bindings = Locked(ClassBindings())
 

@@ -23,6 +23,7 @@ struct ModelCompiler {
         for entity in entities { try collectProperties(of: entity) }
         var warnings: [String] = []
         for entity in entities { warnings += try resolveRelationships(of: entity, byName) }
+        try resolveDerivations(of: entities)
         for entity in entities {
             try resolveConstraintsAndIndexes(of: entity)
             for case let attribute as AttributeDescription in entity.declaredProperties {

@@ -31,24 +31,11 @@ struct XcodeModelDiagnosticsTests {
         }
     }
 
-    @Test func derivedAttributeIsReadWithAWarning() throws {
-        try XcodeFixtures.withTemporaryFolder { folder in
-            let file = try XcodeFixtures.writeModel(entity: "Thing", body: """
-                <attribute name="title" optional="YES" attributeType="String"/>
-                <attribute name="titleLength" optional="YES" attributeType="Integer 64" derived="YES" derivationExpression="title.@length" usesScalarValueType="YES"/>
-                """, in: folder)
-            var model: ManagedObjectModel?
-            let messages = try warnings(about: file.path) { model = try ManagedObjectModel(contentsOf: file) }
-            #expect(messages.count == 1 && messages[0].contains("Thing.titleLength"))
-            #expect(model?.entitiesByName["Thing"]?.declaredProperties.count == 2)
-        }
-    }
-
     @Test func aWarningIsLoggedOncePerProcess() throws {
         try XcodeFixtures.withTemporaryFolder { folder in
             let file = try XcodeFixtures.writeModel(entity: "Gauge", body: """
                 <attribute name="reading" optional="YES" attributeType="Double" usesScalarValueType="YES"/>
-                <attribute name="label" optional="YES" attributeType="String" derived="YES" derivationExpression="reading" usesScalarValueType="NO"/>
+                <fetchedProperty name="recent" optional="YES"/>
                 """, in: folder)
             let messages = try warnings(about: file.path) {
                 _ = try ManagedObjectModel(contentsOf: file)

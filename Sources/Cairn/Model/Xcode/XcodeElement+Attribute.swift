@@ -11,7 +11,9 @@ extension XcodeElement {
         guard let type = AttributeType(xcodeName: typeName) else {
             throw error("attribute '\(entity).\(name)' has attribute type '\(typeName)', which Cairn does not support (supported: \(AttributeType.xcodeNameList)).", entity: entity, property: name)
         }
-        let attribute = AttributeDescription(name: name, type: type)
+        let attribute = try bool("derived", default: false, entity: entity, property: name)
+            ? DerivedAttributeDescription(name: name, type: type, derivationExpression: try derivation(entity: entity, attribute: name))
+            : AttributeDescription(name: name, type: type)
         try applyPropertySettings(to: attribute, entity: entity)
         attribute.defaultValue = try defaultValue(of: type, entity: entity, attribute: name)
         if type == .transformable { attribute.valueTypeName = self["customClassName"] }
@@ -20,10 +22,19 @@ extension XcodeElement {
         if type == .string || type == .uri {
             attribute.isSearchable = try bool("spotlightIndexingEnabled", default: false, entity: entity, property: name)
         }
-        if try bool("derived", default: false, entity: entity, property: name) {
-            CairnLog.warning("\(location): attribute '\(entity).\(name)' is derived; Cairn reads it as a plain stored attribute and does not compute its derivation.")
-        }
         return attribute
+    }
+
+    /// The `derivationExpression` of a derived attribute, parsed.
+    private func derivation(entity: String, attribute: String) throws -> FetchExpression {
+        guard let text = self["derivationExpression"] else {
+            throw error("attribute '\(entity).\(attribute)' is derived but has no derivationExpression.", entity: entity, property: attribute)
+        }
+        do {
+            return try FetchExpression.parse(format: text)
+        } catch {
+            throw self.error("attribute '\(entity).\(attribute)' has derivation '\(text)', which does not parse: \(error.message) at offset \(error.offset).", entity: entity, property: attribute)
+        }
     }
 
     /// Validation settings: `minValueString` / `maxValueString` (a bound for numbers, a length for

@@ -18,7 +18,7 @@ enum PredicateFunctionCatalog {
         "add:to:", "from:subtract:", "multiply:by:", "divide:by:", "modulus:by:", "negative:",
         "sqrt:", "log:", "ln:", "raise:toPower:", "exp:", "ceiling:", "abs:", "trunc:", "floor:",
         "random", "random:", "randomn:", "now",
-        "uppercase:", "lowercase:", "length:", "noindex:",
+        "uppercase:", "lowercase:", "canonical:", "length:", "noindex:",
         "bitwiseAnd:with:", "bitwiseOr:with:", "bitwiseXor:with:", "leftshift:by:", "rightshift:by:",
         "onesComplement:", "distanceToLocation:fromLocation:",
         castSelector, indexSelector,

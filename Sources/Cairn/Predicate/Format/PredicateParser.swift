@@ -32,6 +32,21 @@ struct PredicateParser {
         return try parser.parseWholeFormat()
     }
 
+    /// Parses `format` with `arguments` into one expression (`NSExpression(format:)`).
+    static func parseExpression(format: String, arguments: [Any]) throws(PredicateSyntaxError) -> FetchExpression {
+        let source = PredicateSource(format)
+        var parser = PredicateParser(source: source, tokens: PredicateLexer.tokens(of: source, arguments: arguments))
+        if try parser.current().kind == .end {
+            throw parser.error("unexpected end of format string, expected an expression", at: parser.tokens[parser.position])
+        }
+        let expression = try parser.parseExpression()
+        let next = try parser.current()
+        guard next.kind == .end else {
+            throw parser.error("unexpected '\(parser.text(of: next))' after a complete expression", at: next)
+        }
+        return expression
+    }
+
     /// A whole format string: one predicate and nothing after it.
     mutating func parseWholeFormat() throws(PredicateSyntaxError) -> FetchPredicate {
         if try current().kind == .end {
