@@ -34,6 +34,7 @@ extension AttributeDescription {
         guard let value, !(value is NSNull) else { return .null }
         if attributeType == .transformable {
             if let stored = value as? PropertyValue { return stored }
+            if let transformed = try transformedForStorage(value) { return transformed }
             guard let encodable = value as? any Encodable else { throw conversionError(for: value, "a Codable value") }
             return try encodedTransformable(encodable)
         }
@@ -70,7 +71,8 @@ extension AttributeDescription {
     /// `Entity.attribute`, for messages.
     var qualifiedName: String { "\(entity?.name ?? "?").\(name)" }
 
-    private func decodeTransformable(_ data: Data) -> Any {
+    private func decodeTransformable(_ data: Data) -> Any? {
+        if let transformed = objectFromTransformer(data) { return transformed }
         if let valueType, let decoded = try? JSONDecoder().decode(valueType, from: data) { return decoded }
         return (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) ?? data
     }

@@ -38,6 +38,15 @@ public class AttributeDescription: PropertyDescription, @unchecked Sendable {
         set { freezeState.write({ frozenMutationMessage }) { _valueTypeName = newValue } }
     }
     @exclusivity(unchecked) private var _valueTypeName: String?
+    /// For `.transformable` attributes: the name of a registered `ValueTransformer` that turns
+    /// values into data and back (Core Data's `valueTransformerName`). `Codable` values are kept as
+    /// JSON when it names one of Foundation's archiving transformers (Xcode's default); see
+    /// ``objectValue(for:)``.
+    public var valueTransformerName: String? {
+        get { freezeState.read { _valueTransformerName } }
+        set { freezeState.write({ frozenMutationMessage }) { _valueTransformerName = newValue } }
+    }
+    @exclusivity(unchecked) private var _valueTransformerName: String?
 
     /// Whether the attribute's text is in the entity's full-text index (string and URI
     /// attributes; Xcode's *Index in Spotlight*). The SQLite store keeps an FTS5 index of the

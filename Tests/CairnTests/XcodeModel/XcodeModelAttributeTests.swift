@@ -84,7 +84,7 @@ struct XcodeModelAttributeTests {
             """)
         let tags = try attribute("tags", in: thing)
         #expect(tags.valueTypeName == "[String]")
-        #expect(tags.userInfo["valueTransformerName"] == "NSSecureUnarchiveFromData")
+        #expect(tags.valueTransformerName == "NSSecureUnarchiveFromData")
     }
 
     @Test func entitySettingsIndexesConstraintsAndUserInfoAreRead() throws {

@@ -27,8 +27,8 @@ extension ManagedObjectModel {
     /// - Validation settings become the attribute's `minValue` / `maxValue` (numbers:
     ///   `minValueString` / `maxValueString`; dates: the date intervals), `minLength` / `maxLength`
     ///   (strings: `minValueString` / `maxValueString`) and `regularExpression`. A transformable
-    ///   attribute's `customClassName` becomes its `valueTypeName`; `valueTransformerName` is kept
-    ///   in `userInfo["valueTransformerName"]`.
+    ///   attribute's `customClassName` becomes its `valueTypeName`; `valueTransformerName` its
+    ///   ``AttributeDescription/valueTransformerName``.
     /// - `elementID` is the property's `renamingIdentifier` (for an entity:
     ///   `userInfo["renamingIdentifier"]`); `versionHashModifier` is read for both.
     /// - A fetch index over one property of the entity sets that property's `isIndexed`; other

@@ -17,7 +17,7 @@ extension XcodeElement {
         try applyPropertySettings(to: attribute, entity: entity)
         attribute.defaultValue = try defaultValue(of: type, entity: entity, attribute: name)
         if type == .transformable { attribute.valueTypeName = self["customClassName"] }
-        if let transformer = self["valueTransformerName"] { attribute.userInfo["valueTransformerName"] = transformer }
+        if type == .transformable { attribute.valueTransformerName = self["valueTransformerName"] }
         try applyValidation(to: attribute, entity: entity)
         if type == .string || type == .uri {
             attribute.isSearchable = try bool("spotlightIndexingEnabled", default: false, entity: entity, property: name)
