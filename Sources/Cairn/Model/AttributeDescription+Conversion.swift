@@ -96,6 +96,7 @@ extension AttributeDescription {
         case .uuid: return "a UUID"
         case .uri: return "a URL"
         case .transformable: return "a Codable value"
+        case .composite: return "a dictionary of element values"
         }
     }
 

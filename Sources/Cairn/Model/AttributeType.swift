@@ -16,6 +16,7 @@ import Foundation
 /// | `uuid` | `UUID` | `BLOB` (16 bytes) |
 /// | `uri` | `URL` | `VARCHAR` |
 /// | `transformable` | any `Codable` | `BLOB` (JSON) |
+/// | `composite` | `[String: Any]` of element values | one column per element |
 public enum AttributeType: String, Sendable, Hashable, CaseIterable, Codable {
     case integer16
     case integer32
@@ -30,6 +31,8 @@ public enum AttributeType: String, Sendable, Hashable, CaseIterable, Codable {
     case uuid
     case uri
     case transformable
+    /// A ``CompositeAttributeDescription``'s values: named elements, each stored as an attribute.
+    case composite
 
     /// Whether the type is one of the integer types.
     public var isInteger: Bool { self == .integer16 || self == .integer32 || self == .integer64 }
@@ -55,7 +58,7 @@ public enum AttributeType: String, Sendable, Hashable, CaseIterable, Codable {
         case .double, .float: return "FLOAT"
         case .string, .uri: return "VARCHAR"
         case .date: return "TIMESTAMP"
-        case .binaryData, .uuid, .transformable: return "BLOB"
+        case .binaryData, .uuid, .transformable, .composite: return "BLOB"
         }
     }
 }

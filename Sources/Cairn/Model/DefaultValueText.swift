@@ -32,6 +32,8 @@ enum DefaultValueText {
             value = URL(string: trimmed).map(PropertyValue.url)
         case .binaryData, .transformable:
             value = Data(base64Encoded: trimmed).map(PropertyValue.data)
+        case .composite:
+            value = nil    // a composite's defaults are its elements'
         }
         guard let value else {
             throw CairnError(.invalidModel, "Default value '\(text)' of attribute '\(property)' is not a valid \(type.rawValue).", property: property)

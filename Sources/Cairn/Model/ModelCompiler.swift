@@ -20,6 +20,7 @@ struct ModelCompiler {
         for (number, entity) in entities.sorted(by: { $0.name < $1.name }).enumerated() {
             entity.entityNumber = number + 1
         }
+        for entity in entities { try makeCompositeStorage(of: entity) }
         for entity in entities { try collectProperties(of: entity) }
         var warnings: [String] = []
         for entity in entities { warnings += try resolveRelationships(of: entity, byName) }
@@ -83,6 +84,7 @@ struct ModelCompiler {
         var current: EntityDescription? = entity
         while let step = current { chain.insert(step, at: 0); current = step.superentity }
         var properties: [PropertyDescription] = []
+        var visible: [PropertyDescription] = []
         var index: [String: Int] = [:]
         for owner in chain {
             for property in owner.declaredProperties {
@@ -95,13 +97,18 @@ struct ModelCompiler {
                 if owner === entity {
                     property.entity = entity
                 }
-                index[property.name] = properties.count
-                properties.append(property)
+                visible.append(property)
+                // A composite is stored as its elements, each an attribute named by its key path.
+                let stored: [PropertyDescription] = (property as? CompositeAttributeDescription)?.storage ?? [property]
+                for stored in stored {
+                    index[stored.name] = properties.count
+                    properties.append(stored)
+                }
             }
         }
         entity.properties = properties
         entity.propertyIndex = index
-        entity.propertiesByName = Dictionary(uniqueKeysWithValues: properties.map { ($0.name, $0) })
+        entity.propertiesByName = Dictionary(uniqueKeysWithValues: visible.map { ($0.name, $0) })
         entity.attributesByName = [:]
         entity.relationshipsByName = [:]
         entity.relationships = []
@@ -110,24 +117,18 @@ struct ModelCompiler {
             properties[$0].isTransient || (properties[$0] as? RelationshipDescription)?.isToMany == true
         }
         for (position, property) in properties.enumerated() {
-            if let attribute = property as? AttributeDescription {
-                entity.attributesByName[property.name] = attribute
+            if property is AttributeDescription {
                 entity.attributeIndices.append(position)
             } else if let relationship = property as? RelationshipDescription {
                 entity.relationshipsByName[property.name] = relationship
                 entity.relationships.append(relationship)
             }
-            if owner(of: property, in: entity) === entity { property.index = position }
+            // Declared here (inherited properties belong to their own entity).
+            if property.entity === entity { property.index = position }
         }
-    }
-
-    private func owner(of property: PropertyDescription, in entity: EntityDescription) -> EntityDescription? {
-        var current: EntityDescription? = entity
-        while let step = current {
-            if step.declaredProperties.contains(where: { $0 === property }) { return step }
-            current = step.superentity
+        for property in visible {
+            if let attribute = property as? AttributeDescription { entity.attributesByName[attribute.name] = attribute }
         }
-        return nil
     }
 
     private func resolveRelationships(of entity: EntityDescription, _ byName: [String: EntityDescription]) throws -> [String] {

@@ -19,14 +19,16 @@ extension ManagedObject {
     ///
     /// Attributes: `nil`, `NSNumber` (integers, floating-point numbers, Booleans — cast with
     /// `as? Int`, `as? Double`, `as? Bool`), `NSDecimalNumber`, `String`, `Date`, `Data`, `UUID`,
-    /// `URL`, or the decoded value of a transformable attribute (see
-    /// ``AttributeDescription/objectValue(for:)``). To-one relationships: the related
+    /// `URL`, the decoded value of a transformable attribute (see
+    /// ``AttributeDescription/objectValue(for:)``), or for a composite attribute a `[String: Any]`
+    /// of its elements' values (one element alone with its key path, `"location.latitude"`). To-one relationships: the related
     /// `ManagedObject` or `nil`. To-many relationships: an `NSOrderedSet` (ordered) or `NSSet` of
     /// `ManagedObject`s.
     ///
     /// Fires the object's fault. Trapping on a key the entity does not have is a programmer error
     /// (Core Data raises `NSUnknownKeyException`); the message lists the entity's properties.
     public final func value(forKey key: String) -> Any? {
+        if let composite = compositeAttribute(key) { return compositeValue(composite) }
         let index = propertyIndex(key)
         switch entity.properties[index] {
         case let attribute as AttributeDescription:
@@ -57,6 +59,7 @@ extension ManagedObject {
     /// for a transformable attribute is data, not a programmer error: it fails the next save with a
     /// validation error, as Core Data fails at save when a value transformer fails.
     public final func setValue(_ value: Any?, forKey key: String) {
+        if let composite = compositeAttribute(key) { return setCompositeValue(value, composite) }
         let index = propertyIndex(key)
         switch entity.properties[index] {
         case let attribute as AttributeDescription:

@@ -98,6 +98,10 @@ extension PredicateCheck {
                 continue
             }
             guard let property = current.propertiesByName[key] else { return nil }
+            if let composite = property as? CompositeAttributeDescription {
+                guard position == components.count - 2, let element = try? current.compositeElement(composite, components.last) else { return nil }
+                return (SQLValueKind(element.attributeType), toMany)
+            }
             if let attribute = property as? AttributeDescription {
                 guard position == components.count - 1, attribute.attributeType != .transformable else { return nil }
                 return (SQLValueKind(attribute.attributeType), toMany)

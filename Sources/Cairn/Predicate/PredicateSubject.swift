@@ -21,6 +21,11 @@ extension PredicateSubject {
     var evaluatedValue: EvaluatedValue { .scalar(selfValue) }
 
     func reach(_ key: String) throws -> PredicateReach {
+        try plainReach(key)
+    }
+
+    /// What `key` reaches by ``value(forKey:)``, to-many relationships as collections of objects.
+    func plainReach(_ key: String) throws -> PredicateReach {
         let value = try value(forKey: key)
         if case .objects(let ids) = value {
             return PredicateReach(items: ids.map { PredicateReach.Item(value: .object($0), subject: nil) }, isCollection: true)
@@ -93,4 +98,8 @@ struct ObjectSubject: PredicateSubject {
     }
 
     var selfValue: PropertyValue { .object(object.objectID) }
+
+    func reach(_ key: String) throws -> PredicateReach {
+        try CompositeSubject.reach(key, of: object.entity, from: self) ?? plainReach(key)
+    }
 }

@@ -25,6 +25,10 @@ struct SnapshotSubject: PredicateSubject {
     }
 
     var selfValue: PropertyValue { .object(row.objectID) }
+
+    func reach(_ key: String) throws -> PredicateReach {
+        try CompositeSubject.reach(key, of: row.objectID.entity, from: self) ?? plainReach(key)
+    }
 }
 
 /// Orders subjects by sort keys with the shared comparison rules (``ValueComparison/sortOrder``).

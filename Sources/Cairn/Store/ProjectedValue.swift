@@ -32,7 +32,7 @@ enum ProjectedValue {
         case .uuid:
             if case .data(let data) = value, data.count == 16 { return .uuid(data.withUnsafeBytes { UUID(uuid: $0.loadUnaligned(as: uuid_t.self)) }) }
             return value
-        case .binaryData, .transformable:
+        case .binaryData, .transformable, .composite:
             return value
         }
     }

@@ -66,7 +66,10 @@ extension StoreProjection {
     static func valueType(ofKeyPath path: String, _ entity: EntityDescription) throws -> ValueType {
         var current = entity
         var type: ValueType = .computed
-        for key in EntityDescription.components(of: path) {
+        var elementDone = false
+        let components = EntityDescription.components(of: path)
+        for (position, key) in components.enumerated() {
+            if elementDone { elementDone = false; continue }
             switch key.lowercased() {
             case "@count": return .attribute(.integer64)
             case "@avg": return .attribute(.double)
@@ -79,7 +82,10 @@ extension StoreProjection {
             guard !property.isTransient else {
                 throw CairnError(.invalidRequest, "'\(current.name).\(key)' is transient and not in the store; a dictionary fetch cannot return it.", entity: current.name, property: key)
             }
-            if let attribute = property as? AttributeDescription {
+            if let composite = property as? CompositeAttributeDescription {
+                type = .attribute(try current.compositeElement(composite, components.dropFirst(position + 1).first).attributeType)
+                elementDone = true
+            } else if let attribute = property as? AttributeDescription {
                 type = .attribute(attribute.attributeType)
             } else if let relationship = property as? RelationshipDescription, let destination = relationship.destinationEntity {
                 type = relationship.isToMany ? .computed : .object(destination)

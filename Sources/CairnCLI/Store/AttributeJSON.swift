@@ -91,6 +91,7 @@ enum AttributeJSON {
         case .binaryData: return "a base64 string"
         case .uuid: return "a UUID string"
         case .uri: return "a URL string"
+        case .composite: return "an object of element values"
         case .transformable: return "a JSON value"
         }
     }

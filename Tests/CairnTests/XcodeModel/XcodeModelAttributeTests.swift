@@ -16,9 +16,10 @@ struct XcodeModelAttributeTests {
         try #require(entity.declaredProperties.first { $0.name == name } as? AttributeDescription)
     }
 
-    @Test(arguments: AttributeType.allCases)
+    @Test(arguments: AttributeType.allCases.filter { $0 != .composite })
     func everyAttributeTypeIsMapped(_ type: AttributeType) throws {
-        // The Catalog fixture names one attribute after each attribute type.
+        // The Catalog fixture names one attribute after each attribute type (composites, which
+        // need a <composite> element, have their own tests).
         let model = try ManagedObjectModel(contentsOf: XcodeFixtures.url("Catalog.xcdatamodel"))
         let sample = try #require(model.entitiesByName["Sample"])
         #expect(try attribute(type.rawValue, in: sample).attributeType == type)

@@ -55,7 +55,7 @@ extension BatchInsertRequest {
                 }
                 let (converted, _) = try converter.insertRow(entries, object: rows.count)
                 // Every attribute of an object is its value, not a gap to fill.
-                rows.append(BatchInsertPlan.Row(values: converted, given: entries.map { entity.propertiesByName[$0.key]!.index }))
+                rows.append(BatchInsertPlan.Row(values: converted, given: entries.map { entity.propertyIndex[$0.key]! }))
                 if rows.count % 1000 == 0 { scratch.reset() }
             }
         }

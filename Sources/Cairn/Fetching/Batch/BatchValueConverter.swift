@@ -15,9 +15,12 @@ struct BatchValueConverter {
     ///   the conversion errors of ``AttributeDescription/propertyValue(converting:)`` (1550, 1610,
     ///   1620), and `.validationMissingMandatoryProperty` (1570) for `nil` in a required attribute.
     func convert(_ key: String, _ value: Any?, object: Int?) throws -> (index: Int, value: PropertyValue) {
-        guard let attribute = entity.attributesByName[key], !attribute.isTransient else {
+        // Element key paths of composites (`location.latitude`) are stored attributes too.
+        guard let attribute = entity.propertyIndex[key].flatMap({ entity.properties[$0] as? AttributeDescription }), !attribute.isTransient else {
             let problem = entity.propertiesByName[key] is RelationshipDescription
                 ? "'\(key)' is a relationship; batch requests set attributes only (as in Core Data): set relationships through a context"
+                : entity.propertiesByName[key] is CompositeAttributeDescription
+                ? "'\(key)' is a composite attribute; set its elements by their key paths ('\(key).\((entity.propertiesByName[key] as! CompositeAttributeDescription).elements.first?.name ?? "element")')"
                 : entity.propertiesByName[key] != nil
                     ? "'\(key)' is a transient attribute, which the store does not keep"
                     : "\(entity.name) has no attribute '\(key)' (its attributes: \(storedAttributeNames))"

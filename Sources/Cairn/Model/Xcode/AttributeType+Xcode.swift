@@ -1,6 +1,6 @@
 import Foundation
 
-/// Xcode's names in `attributeType`. `"Undefined"`, `"Object ID"` and `"Composite"` have no
+/// Xcode's names in `attributeType`. `"Undefined"` and `"Object ID"` have no
 /// Cairn counterpart, so `init?(xcodeName:)` returns `nil` for them.
 extension AttributeType: XcodeNamed {
     /// The name Xcode writes for this type in a model file's `attributeType`.
@@ -19,6 +19,7 @@ extension AttributeType: XcodeNamed {
         case .uuid: return "UUID"
         case .uri: return "URI"
         case .transformable: return "Transformable"
+        case .composite: return "Composite"
         }
     }
 }

@@ -13,7 +13,7 @@ extension XcodeElement {
         }
         let attribute = try bool("derived", default: false, entity: entity, property: name)
             ? DerivedAttributeDescription(name: name, type: type, derivationExpression: try derivation(entity: entity, attribute: name))
-            : AttributeDescription(name: name, type: type)
+            : type == .composite ? CompositeAttributeDescription(name: name, elements: []) : AttributeDescription(name: name, type: type)
         try applyPropertySettings(to: attribute, entity: entity)
         attribute.defaultValue = try defaultValue(of: type, entity: entity, attribute: name)
         if type == .transformable { attribute.valueTypeName = self["customClassName"] }

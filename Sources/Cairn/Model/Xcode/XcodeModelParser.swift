@@ -17,6 +17,7 @@ import FoundationXML
 /// │          ├─ uniquenessConstraints ── uniquenessConstraint ── constraint
 /// │          └─ userInfo ── entry
 /// ├─ configuration ── memberEntity
+/// ├─ composite ── attribute     (the elements of composite attributes, by name)
 /// └─ elements                     (diagram layout: skipped silently)
 /// ```
 final class XcodeModelParser: NSObject, XMLParserDelegate {
@@ -31,6 +32,8 @@ final class XcodeModelParser: NSObject, XMLParserDelegate {
         case constraint(XcodeEntityDraft)
         /// A `<configuration>`: its members follow.
         case configuration
+        /// A `<composite>`: the element attributes of the composite type of that name follow.
+        case composite(String)
         /// An element that takes no children.
         case leaf
         /// A subtree skipped without looking inside.
@@ -44,6 +47,10 @@ final class XcodeModelParser: NSObject, XMLParserDelegate {
     private var stack: [(name: String, frame: Frame)] = []
     private var entities: [EntityDescription] = []
     private var configurations: [(name: String, members: [String])] = []
+    /// The elements of each `<composite>`, by name.
+    private var compositeElements: [String: [AttributeDescription]] = [:]
+    /// Composite attributes and the composite type each names, resolved when the file is read.
+    private var compositeUses: [(attribute: CompositeAttributeDescription, type: String, element: XcodeElement)] = []
     private var failure: (any Error)?
     private var sawRoot = false
 
@@ -72,6 +79,12 @@ final class XcodeModelParser: NSObject, XMLParserDelegate {
         guard succeeded else { throw delegate.malformed(parser, parser.parserError) }
         guard delegate.sawRoot else {
             throw XcodeModelFile.error("holds no XML element; a Core Data model file has a <model> root element.", file: file)
+        }
+        for use in delegate.compositeUses {
+            guard let elements = delegate.compositeElements[use.type] else {
+                throw use.element.error("composite attribute '\(use.attribute.name)' has composite type '\(use.type)', which the file does not declare in a <composite> element.", property: use.attribute.name)
+            }
+            use.attribute.elements = elements
         }
         let names = Set(delegate.entities.map(\.name))
         for configuration in delegate.configurations {
@@ -140,7 +153,18 @@ final class XcodeModelParser: NSObject, XMLParserDelegate {
             return .leaf
         case (.entity(let draft), "attribute"):
             let attribute = try element.makeAttribute(entity: draft.name)
+            if let composite = attribute as? CompositeAttributeDescription {
+                compositeUses.append((composite, try element.required("composite", entity: draft.name, property: composite.name), element))
+            }
             draft.add(attribute)
+            return .property(attribute)
+        case (.model, "composite"):
+            let name = try element.required("name")
+            compositeElements[name] = []
+            return .composite(name)
+        case (.composite(let name), "attribute"):
+            let attribute = try element.makeAttribute(entity: name)
+            compositeElements[name, default: []].append(attribute)
             return .property(attribute)
         case (.entity(let draft), "relationship"):
             let relationship = try element.makeRelationship(entity: draft.name)

@@ -49,7 +49,9 @@ extension SQLPredicateCompiler {
         var position = start
         var collection = collection
         let components = path.split(separator: ".").map(String.init)
+        var elementDone = false
         for (offset, key) in components.enumerated() {
+            if elementDone { elementDone = false; continue }
             if key.hasPrefix("@") {
                 let rest = components[(offset + 1)...].joined(separator: ".")
                 let values = rest.isEmpty ? Self.finish(position, collection) : try walk(rest, from: position, in: collection, c)
@@ -63,7 +65,12 @@ extension SQLPredicateCompiler {
             case .row(_, let e), .reference(_, let e):
                 entity = e
             }
-            let property = try storedProperty(key, of: entity, in: c)
+            var property = try storedProperty(key, of: entity, in: c)
+            if let composite = property as? CompositeAttributeDescription {
+                // `location.latitude`: the element's own attribute.
+                property = try entity.compositeElement(composite, components.dropFirst(offset + 1).first)
+                elementDone = true
+            }
             let relationship = property as? RelationshipDescription
             if let relationship, relationship.isToMany {
                 let owner = position.sql

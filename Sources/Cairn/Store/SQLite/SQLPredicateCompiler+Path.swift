@@ -8,8 +8,13 @@ extension SQLPredicateCompiler {
         _ components: ArraySlice<String>, _ c: FetchComparison, _ right: RightSide, entity: EntityDescription, alias: String, twoValued: Bool
     ) throws -> SQLFragment {
         let name = components.first!
-        let property = try storedProperty(name, of: entity, in: .init(c))
-        let rest = components.dropFirst()
+        var property = try storedProperty(name, of: entity, in: .init(c))
+        var rest = components.dropFirst()
+        if let composite = property as? CompositeAttributeDescription {
+            // `location.latitude`: the element's own attribute.
+            property = try entity.compositeElement(composite, rest.first)
+            rest = rest.dropFirst()
+        }
         if let attribute = property as? AttributeDescription {
             guard rest.isEmpty else {
                 throw Self.unsupported(c, "'\(name)' is an attribute of \(entity.name), not a relationship, so '\(components.joined(separator: "."))' cannot continue after it")

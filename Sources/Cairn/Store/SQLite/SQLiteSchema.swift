@@ -91,7 +91,7 @@ struct SQLiteSchema {
             let rootKey = ObjectIdentifier(entity.rootEntity)
             let prefix = "Z_" + Self.identifier(entity.name)
             func columns(_ names: [String]) -> [String] {
-                names.map { columnName(of: entity.propertiesByName[$0]!, in: entity)! }
+                names.map { columnName(of: entity.properties[entity.propertyIndex[$0]!], in: entity)! }
             }
             for index in entity.indexes {
                 let terms = zip(columns(index.elements.map(\.propertyName)), index.elements).map { $1.isAscending ? $0 : $0 + " DESC" }

@@ -85,8 +85,12 @@ extension SQLiteStore {
 
     /// The SQL expression for a sort key: a column, or a scalar subquery through to-one relationships.
     private func sortExpression(_ keyPath: String, entity: EntityDescription, alias: String, depth: Int = 0) throws -> String {
-        let parts = keyPath.split(separator: ".", maxSplits: 1).map(String.init)
-        guard let property = entity.propertiesByName[parts[0]], let column = schema.columnName(of: property, in: entity) else {
+        var parts = keyPath.split(separator: ".", maxSplits: 1).map(String.init)
+        if let composite = entity.propertiesByName[parts[0]] as? CompositeAttributeDescription {
+            let element = parts.count == 2 ? parts[1].split(separator: ".", maxSplits: 1).map(String.init) : []
+            parts = [try entity.compositeElement(composite, element.first).name] + element.dropFirst()
+        }
+        guard let property = entity.propertyIndex[parts[0]].map({ entity.properties[$0] }), let column = schema.columnName(of: property, in: entity) else {
             throw CairnError(.invalidRequest, "Cannot sort \(entity.name) by '\(keyPath)': '\(parts[0])' is not a stored attribute or to-one relationship.", entity: entity.name, property: parts[0])
         }
         guard parts.count == 2 else { return "\(alias).\(column)" }

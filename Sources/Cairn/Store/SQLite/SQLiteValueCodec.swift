@@ -78,7 +78,7 @@ enum SQLiteValueCodec {
         case .integer16, .integer32, .integer64, .boolean, .double, .float, .date, .string: return read(statement, column, as: type)
         case .uri: return URL(string: text(statement, column)).map(PropertyValue.url) ?? .null
         case .decimal: return Decimal(string: text(statement, column)).map(PropertyValue.decimal) ?? .null
-        case .binaryData, .transformable: return .data(blob(statement, column))
+        case .binaryData, .transformable, .composite: return .data(blob(statement, column))
         case .uuid:
             let data = blob(statement, column)
             guard data.count == 16 else { return .null }
