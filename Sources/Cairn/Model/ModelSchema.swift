@@ -67,6 +67,12 @@ public struct ModelSchema: Codable, Sendable, Equatable {
         public var regularExpression: String?
         /// Whether the attribute is full-text indexed (`nil` for no).
         public var isSearchable: Bool?
+        /// The derivation in the predicate format language, for derived attributes.
+        public var derivation: String?
+        /// The elements, for composite attributes.
+        public var elements: [Property]?
+        /// The value transformer's name, for transformable attributes with one.
+        public var valueTransformerName: String?
     }
 
     /// The model's version name.
@@ -101,6 +107,9 @@ public struct ModelSchema: Codable, Sendable, Equatable {
             result.maxLength = attribute.maxLength
             result.regularExpression = attribute.regularExpression
             result.isSearchable = attribute.isSearchable ? true : nil
+            result.valueTransformerName = attribute.valueTransformerName
+            result.derivation = (attribute as? DerivedAttributeDescription)?.derivationExpression.map { "\($0)" }
+            result.elements = (attribute as? CompositeAttributeDescription)?.elements.map(Self.property)
         } else if let relationship = property as? RelationshipDescription {
             result.kind = "relationship"
             result.destination = relationship.destinationEntityName
@@ -137,7 +146,19 @@ public struct ModelSchema: Codable, Sendable, Equatable {
                 minCount: property.minCount ?? 0, maxCount: property.maxCount ?? 1)
         } else {
             let type = property.attributeType ?? .string
-            let attribute = AttributeDescription(name: property.name, type: type)
+            let attribute: AttributeDescription
+            if let derivation = property.derivation {
+                let expression: FetchExpression
+                do { expression = try FetchExpression.parse(format: derivation) } catch {
+                    throw CairnError(.invalidModel, "The stored model's derived attribute '\(property.name)' has derivation '\(derivation)', which does not parse: \(error).", property: property.name)
+                }
+                attribute = DerivedAttributeDescription(name: property.name, type: type, derivationExpression: expression)
+            } else if let elements = property.elements {
+                attribute = CompositeAttributeDescription(name: property.name, elements: try elements.map { try makeProperty($0) as! AttributeDescription })
+            } else {
+                attribute = AttributeDescription(name: property.name, type: type)
+            }
+            attribute.valueTransformerName = property.valueTransformerName
             attribute.valueTypeName = property.valueTypeName
             if let text = property.defaultValue {
                 attribute.defaultValue = try DefaultValueText.parse(text, as: type, property: property.name)

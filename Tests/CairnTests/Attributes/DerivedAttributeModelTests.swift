@@ -99,3 +99,20 @@ import Testing
         }
     }
 }
+
+/// A store describes its own model (for tools and migrations): derived and composite attributes
+/// included, with the same version hashes.
+@Suite struct StoredModelAttributeTests {
+    @Test func theStoredModelKeepsDerivationsAndElements() throws {
+        let model = DerivedAttributeModel.make()
+        let places = CompositeAttributeTests.model().entities[0]
+        model.entities.append(EntityDescription(name: places.name, properties: places.declaredProperties))
+        let stack = try TestStack(.sqliteFile, model: model)
+        let metadata = try SQLiteStore.readMetadata(at: stack.directory.url.appendingPathComponent("Test.sqlite"))
+        let stored = try #require(try metadata.storedModel())
+        try stored.freeze()
+        #expect(stored.entityVersionHashesByName == model.entityVersionHashesByName)
+        #expect((stored.entitiesByName["Folder"]?.attributesByName["noteCount"] as? DerivedAttributeDescription)?.derivationExpression == .keyPath("notes.@count"))
+        #expect((stored.entitiesByName["Place"]?.attributesByName["location"] as? CompositeAttributeDescription)?.elements.map(\.name) == ["latitude", "longitude", "label"])
+    }
+}
