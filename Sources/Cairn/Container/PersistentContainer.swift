@@ -112,7 +112,12 @@ public final class PersistentContainer: @unchecked Sendable {
             _ = try AppDirectories(appIdentifier: name, environment: environment).url(for: .applicationSupport)
         }
         if persistentStoreCoordinator.persistentStore(for: url) != nil, url.path != "/dev/null" { return }
-        try persistentStoreCoordinator.addPersistentStore(type: description.type, configuration: description.configuration, at: description.type == .sqlite ? url : description.url, options: description.options)
+        var options = description.options
+        options[PersistentStoreOption.migratePersistentStoresAutomatically] = options[PersistentStoreOption.migratePersistentStoresAutomatically]
+            ?? String(description.shouldMigrateStoreAutomatically)
+        options[PersistentStoreOption.inferMappingModelAutomatically] = options[PersistentStoreOption.inferMappingModelAutomatically]
+            ?? String(description.shouldInferMappingModelAutomatically)
+        try persistentStoreCoordinator.addPersistentStore(type: description.type, configuration: description.configuration, at: description.type == .sqlite ? url : description.url, options: options)
     }
 
     /// A new private-queue context on the container's coordinator.

@@ -53,12 +53,15 @@ public final class PersistentStoreDescription: Sendable, CustomStringConvertible
         get { settings.withLock { $0.shouldAddStoreAsynchronously } }
         set { settings.withLock { $0.shouldAddStoreAsynchronously = newValue } }
     }
-    /// Whether an older store is migrated automatically (migrations are not implemented yet).
+    /// Whether a store written with an older model is migrated to the container's model when it is
+    /// loaded (default `true`, as in Core Data); see `docs/Migrations.md`.
     public var shouldMigrateStoreAutomatically: Bool {
         get { settings.withLock { $0.shouldMigrateStoreAutomatically } }
         set { settings.withLock { $0.shouldMigrateStoreAutomatically = newValue } }
     }
-    /// Whether the mapping of a migration is inferred (migrations are not implemented yet).
+    /// Whether the mapping of an automatic migration is inferred with the lightweight rules
+    /// (default `true`). Both this and ``shouldMigrateStoreAutomatically`` must be on for a
+    /// container to migrate.
     public var shouldInferMappingModelAutomatically: Bool {
         get { settings.withLock { $0.shouldInferMappingModelAutomatically } }
         set { settings.withLock { $0.shouldInferMappingModelAutomatically = newValue } }

@@ -68,6 +68,13 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
         set { freezeState.write({ frozenMutationMessage }) { _userInfo = newValue } }
     }
     @exclusivity(unchecked) private var _userInfo: [String: String]
+    /// The name this entity had in the previous model version: a migration carries the objects of
+    /// that entity over to this one (Core Data's `renamingIdentifier`; Xcode's *Renaming ID*).
+    public var renamingIdentifier: String? {
+        get { freezeState.read { _renamingIdentifier } }
+        set { freezeState.write({ frozenMutationMessage }) { _renamingIdentifier = newValue } }
+    }
+    @exclusivity(unchecked) private var _renamingIdentifier: String?
     /// A string mixed into the version hash to force a new version without another change.
     public var versionHashModifier: String? {
         get { freezeState.read { _versionHashModifier } }

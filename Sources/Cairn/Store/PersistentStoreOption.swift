@@ -28,6 +28,17 @@ public enum PersistentStoreOption {
     /// process's umask applies on top, as for any file. An existing store keeps its permissions.
     public static let filePermissions = "filePermissions"
 
+    /// `"true"` migrates a SQLite store written with an older model to the coordinator's model
+    /// when it is added, together with ``inferMappingModelAutomatically`` (Core Data's
+    /// `NSMigratePersistentStoresAutomaticallyOption`). A ``PersistentContainer`` sets both from its
+    /// store description's `shouldMigrateStoreAutomatically` and
+    /// `shouldInferMappingModelAutomatically` (on by default); a coordinator used directly does
+    /// not migrate unless asked, as in Core Data. See `docs/Migrations.md`.
+    public static let migratePersistentStoresAutomatically = "NSMigratePersistentStoresAutomaticallyOption"
+    /// `"true"` lets an automatic migration infer its mapping model (Core Data's
+    /// `NSInferMappingModelAutomaticallyOption`); see ``migratePersistentStoresAutomatically``.
+    public static let inferMappingModelAutomatically = "NSInferMappingModelAutomaticallyOption"
+
     /// The timeout when ``timeout`` is not set: 30 seconds.
     public static let defaultTimeout: TimeInterval = 30
     /// The permissions of a new store file when ``filePermissions`` is not set: `0o600`.

@@ -69,6 +69,15 @@ public struct CairnError: Error, Sendable, CustomStringConvertible, LocalizedErr
         /// Another connection (often another process) held the store's lock for longer than the
         /// store's timeout (`NSPersistentStoreTimeoutError`; see ``PersistentStoreOption/timeout``).
         public static let storeTimeout = Code(rawValue: 134_090)
+        /// A migration failed; the store was left untouched (`NSMigrationError`).
+        public static let migration = Code(rawValue: 134_110)
+        /// Existing objects break a uniqueness constraint the new model adds
+        /// (`NSMigrationConstraintViolationError`).
+        public static let migrationConstraintViolation = Code(rawValue: 134_111)
+        /// The model that wrote the store is not known (`NSMigrationMissingSourceModelError`).
+        public static let migrationMissingSourceModel = Code(rawValue: 134_130)
+        /// A change between two models cannot be inferred (`NSInferredMappingModelError`).
+        public static let inferredMappingModel = Code(rawValue: 134_190)
         /// A generic Core Data error (`NSCoreDataError`).
         public static let coreData = Code(rawValue: 134_060)
         /// Cairn's own codes start at 134500. The model itself is inconsistent (unknown destination,

@@ -64,7 +64,9 @@ import Testing
         let changed = SeedModels.employees()
         changed.entitiesByName["Employee"]!.declaredProperties.append(AttributeDescription(name: "salary", type: .decimal))
         let container = PersistentContainer(name: "Employees", managedObjectModel: changed)
-        container.persistentStoreDescriptions = [PersistentStoreDescription(url: url)]
+        let description = PersistentStoreDescription(url: url)
+        description.shouldMigrateStoreAutomatically = false    // Core Data's coordinator default
+        container.persistentStoreDescriptions = [description]
         var reported: Error?
         container.loadPersistentStores { _, error in reported = error }
         let error = try #require(reported as? CairnError)

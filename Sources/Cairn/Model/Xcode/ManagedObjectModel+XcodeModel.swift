@@ -29,8 +29,8 @@ extension ManagedObjectModel {
     ///   (strings: `minValueString` / `maxValueString`) and `regularExpression`. A transformable
     ///   attribute's `customClassName` becomes its `valueTypeName`; `valueTransformerName` its
     ///   ``AttributeDescription/valueTransformerName``.
-    /// - `elementID` is the property's `renamingIdentifier` (for an entity:
-    ///   `userInfo["renamingIdentifier"]`); `versionHashModifier` is read for both.
+    /// - `elementID` is the entity's or property's `renamingIdentifier`; `versionHashModifier` is
+    ///   read for both.
     /// - A fetch index over one property of the entity sets that property's `isIndexed`; other
     ///   B-tree indexes over properties become the entity's `indexes`. Indexes over expressions or
     ///   R-trees are kept in `userInfo["indexes"]` as `name:element,element` entries separated by

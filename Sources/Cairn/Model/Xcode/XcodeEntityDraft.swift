@@ -14,7 +14,7 @@ final class XcodeEntityDraft {
     var name: String { entity.name }
 
     /// Reads an `<entity>` start tag: `name`, `representedClassName`, `parentEntity`, `isAbstract`,
-    /// `versionHashModifier` and `elementID` (kept in `userInfo["renamingIdentifier"]`). Xcode's
+    /// `versionHashModifier` and `elementID` (its `renamingIdentifier`). Xcode's
     /// `syncable` and `codeGenerationType` concern code generation on Apple platforms and are not read.
     ///
     /// - Throws: ``CairnError`` `.modelFile` when the name is missing or a flag is not YES/NO.
@@ -28,7 +28,7 @@ final class XcodeEntityDraft {
             entity.managedObjectClassName = className
         }
         entity.versionHashModifier = element["versionHashModifier"]
-        if let identifier = element["elementID"] { entity.userInfo["renamingIdentifier"] = identifier }
+        entity.renamingIdentifier = element["elementID"]
     }
 
     /// Adds a property read from a child element.

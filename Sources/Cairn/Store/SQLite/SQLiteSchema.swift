@@ -155,7 +155,11 @@ struct SQLiteSchema {
     }
 
     /// `CREATE` statements for a new store.
-    var creationSQL: [String] {
+    var creationSQL: [String] { creationSQL(indexes: true) }
+
+    /// `CREATE` statements for a new store, the tables' indexes left out unless `indexes` (a
+    /// migration builds them after copying the rows; see ``indexes``).
+    func creationSQL(indexes: Bool) -> [String] {
         var sql = [
             "CREATE TABLE Z_PRIMARYKEY (Z_ENT INTEGER PRIMARY KEY, Z_NAME VARCHAR, Z_SUPER INTEGER, Z_MAX INTEGER)",
             "CREATE TABLE Z_METADATA (Z_VERSION INTEGER PRIMARY KEY, Z_UUID VARCHAR(255), Z_PLIST BLOB)",
@@ -163,7 +167,7 @@ struct SQLiteSchema {
         for table in tables.values.sorted(by: { $0.name < $1.name }) {
             let columns = ["Z_PK INTEGER PRIMARY KEY", "Z_ENT INTEGER", "Z_OPT INTEGER"] + table.columns.map { "\($0.name) \($0.type)" }
             sql.append("CREATE TABLE \(table.name) (\(columns.joined(separator: ", ")))")
-            sql += indexSQL(of: table)
+            if indexes { sql += indexSQL(of: table) }
         }
         var created: Set<String> = []
         for join in joinTables.values.sorted(by: { $0.name < $1.name }) where created.insert(join.name).inserted {

@@ -63,15 +63,18 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
                 writer = queue
             } else {
                 try SQLiteStoreLocation.check(url, readOnly: settings.readOnly)
-                let metadata = try SQLiteStoreFile.existingStore(at: url, settings: settings) ?? {
+                var metadata = try SQLiteStoreFile.existingStore(at: url, settings: settings) ?? {
                     let fresh = try newMetadata()
                     return try SQLiteStoreFile.create(at: url, settings: settings, metadata: fresh) { db in
                         try Self.create(schema, metadata: fresh, model: model, in: db)
                     }
                 }()
                 let differing = model.entitiesDiffering(fromStoreHashes: metadata.modelHashes)
-                guard differing.isEmpty else {
-                    throw CairnError(.incompatibleModel, "The model used to open the store is incompatible with the one used to create the store (entities that differ: \(differing.joined(separator: ", "))). The store at \(url.path) was left untouched; migrate it or use the model that created it.")
+                if !differing.isEmpty {
+                    guard settings.migratesAutomatically, !settings.readOnly else {
+                        throw CairnError(.incompatibleModel, "The model used to open the store is incompatible with the one used to create the store (entities that differ: \(differing.joined(separator: ", "))). The store at \(url.path) was left untouched; migrate it (a container does when its store description's shouldMigrateStoreAutomatically and shouldInferMappingModelAutomatically are on; a coordinator when the options PersistentStoreOption.migratePersistentStoresAutomatically and .inferMappingModelAutomatically are \"true\") or use the model that created it.")
+                    }
+                    metadata = try SQLiteMigrator.migrate(url, to: model, settings: settings)
                 }
                 storedMetadata = metadata
                 let pool = try DatabasePool(path: url.path, configuration: config)
@@ -142,9 +145,10 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
         }
     }
 
-    /// Writes the schema and metadata of a new store into an empty database.
-    private static func create(_ schema: SQLiteSchema, metadata: StoreMetadata, model: ManagedObjectModel, in db: Database) throws {
-        for statement in schema.creationSQL { try db.execute(sql: statement) }
+    /// Writes the schema (with its indexes unless `indexes` is false) and metadata of a new store
+    /// into an empty database.
+    static func create(_ schema: SQLiteSchema, metadata: StoreMetadata, model: ManagedObjectModel, in db: Database, indexes: Bool = true) throws {
+        for statement in schema.creationSQL(indexes: indexes) { try db.execute(sql: statement) }
         for entity in model.entities {
             try db.execute(sql: "INSERT INTO Z_PRIMARYKEY (Z_ENT, Z_NAME, Z_SUPER, Z_MAX) VALUES (?, ?, ?, 0)",
                            arguments: [entity.entityNumber, entity.name, entity.superentity?.entityNumber ?? 0])

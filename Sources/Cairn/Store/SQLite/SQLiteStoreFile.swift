@@ -61,9 +61,9 @@ enum SQLiteStoreFile {
             // Whatever lies beside a store that does not exist is stale, and SQLite would apply a
             // stale `-wal` or `-journal` to the new file.
             for suffix in sideFileSuffixes { unlink(url.path + suffix) }
-            let temporary = folder.appendingPathComponent(temporaryPrefix(of: url) + UUID().uuidString)
+            let temporary = temporaryFile(for: url)
             defer { for suffix in [""] + sideFileSuffixes { unlink(temporary.path + suffix) } }
-            try write(temporary, permissions: settings.filePermissions, timeout: settings.timeout, build)
+            try write(temporary, permissions: settings.filePermissions, timeout: settings.timeout) { try $0.write(build) }
             guard rename(temporary.path, url.path) == 0 else {
                 throw CairnError(.storeOpen, "Cannot move the new store into place at \(url.path): \(String(cString: strerror(errno))).")
             }
@@ -97,8 +97,9 @@ enum SQLiteStoreFile {
     /// The suffixes of the files SQLite keeps beside a database.
     static let sideFileSuffixes = ["-wal", "-shm", "-journal"]
 
-    /// Writes a complete new store into `temporary`, durably, and closes it.
-    private static func write(_ temporary: URL, permissions: mode_t, timeout: TimeInterval, _ build: (Database) throws -> Void) throws {
+    /// Writes a complete new store into `temporary` (`build` fills the empty database), durably,
+    /// and closes it.
+    static func write(_ temporary: URL, permissions: mode_t, timeout: TimeInterval, _ build: (DatabaseQueue) throws -> Void) throws {
         // SQLite gives the `-wal` and `-shm` files the main file's permissions: creating the file
         // ourselves sets all three.
         let descriptor = open(temporary.path, O_CREAT | O_EXCL | O_RDWR | O_CLOEXEC, permissions)
@@ -110,15 +111,23 @@ enum SQLiteStoreFile {
         configuration.busyMode = .timeout(timeout)
         do {
             let queue = try DatabaseQueue(path: temporary.path, configuration: configuration)
-            try queue.write(build)
+            try build(queue)
             try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA journal_mode = WAL") }
             try queue.close()
+        } catch let error as CairnError {
+            throw error
         } catch {
             throw CairnError(.storeOpen, "Cannot create the store's file \(temporary.path)", causedBy: error)
         }
         guard fsync(descriptor) == 0 else {
             throw CairnError(.storeOpen, "Cannot make the new store durable at \(temporary.path): \(String(cString: strerror(errno))).")
         }
+    }
+
+    /// A new temporary file beside `url`, for a store being created or migrated (swept by the next
+    /// creation or migration if its process dies).
+    static func temporaryFile(for url: URL) -> URL {
+        url.deletingLastPathComponent().appendingPathComponent(temporaryPrefix(of: url) + UUID().uuidString)
     }
 
     /// The name every temporary file of `url`'s creation starts with.
@@ -128,7 +137,7 @@ enum SQLiteStoreFile {
 
     /// Removes what killed creations of `url` left. Called with the folder's lock held: a creator
     /// holds it for its whole creation, so every temporary file found belongs to a dead process.
-    private static func sweepTemporaryFiles(of url: URL) {
+    static func sweepTemporaryFiles(of url: URL) {
         let folder = url.deletingLastPathComponent()
         let prefix = temporaryPrefix(of: url)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

@@ -5,10 +5,14 @@ struct SQLiteStoreSettings {
     var readOnly = false
     var timeout = PersistentStoreOption.defaultTimeout
     var filePermissions = PersistentStoreOption.defaultFilePermissions
+    /// Whether a store written with another model is migrated (both Core Data options on).
+    var migratesAutomatically = false
 
     /// - Throws: ``CairnError`` `.storeOpen` naming the option whose value cannot be read.
     init(_ options: [String: String], path: String) throws {
         readOnly = options[PersistentStoreOption.readOnly] == "true"
+        migratesAutomatically = options[PersistentStoreOption.migratePersistentStoresAutomatically] == "true"
+            && options[PersistentStoreOption.inferMappingModelAutomatically] == "true"
         if let text = options[PersistentStoreOption.timeout] {
             guard let seconds = TimeInterval(text), seconds >= 0, seconds.isFinite else {
                 throw CairnError(.storeOpen, "The option PersistentStoreOption.timeout of the store at \(path) is \"\(text)\"; it must be a number of seconds such as \"30\" or \"0.5\".")

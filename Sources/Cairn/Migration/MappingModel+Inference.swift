@@ -1,0 +1,135 @@
+import Foundation
+
+extension MappingModel {
+    /// Infers the mapping from `sourceModel` to `destinationModel` with Core Data's
+    /// lightweight-migration rules (Core Data's `inferredMappingModel(forSourceModel:destinationModel:)`).
+    ///
+    /// Entities and properties keep their data when they keep their name, or when the destination
+    /// names the old one in its `renamingIdentifier`. What can be inferred:
+    ///
+    /// - added and removed entities, attributes and relationships (an added attribute that is
+    ///   required needs a default value: existing objects get it);
+    /// - renamed entities and properties (through `renamingIdentifier`);
+    /// - an optional attribute becoming required, when it has a default value (objects without a
+    ///   value get it), and a required one becoming optional;
+    /// - a wider numeric type (`integer16` → `integer32` → `integer64`, integers → `double`,
+    ///   `float` or `decimal`, `float` → `double`);
+    /// - to-one ↔ to-many and ordered ↔ unordered relationships (a to-many relationship that
+    ///   becomes to-one keeps the destination with the lowest primary key);
+    /// - new indexes and uniqueness constraints (existing duplicates fail the migration, naming them).
+    ///
+    /// - Throws: ``CairnError`` `.inferredMappingModel` (134190) naming the entity and property for
+    ///   what cannot be inferred: a narrower or unrelated type, a required value without a default,
+    ///   a relationship that now points to another entity. The store is never touched by inference.
+    public static func inferredMappingModel(forSourceModel source: ManagedObjectModel, destinationModel destination: ManagedObjectModel) throws -> MappingModel {
+        try source.freeze()
+        try destination.freeze()
+        var mappings: [EntityMapping] = []
+        var carried: Set<String> = []
+        for entity in destination.entities.sorted(by: { $0.name < $1.name }) {
+            let sourceName = entity.renamingIdentifier ?? entity.name
+            guard let sourceEntity = source.entitiesByName[sourceName], !carried.contains(sourceName) else {
+                mappings.append(EntityMapping(name: entity.name, mappingType: .add, sourceEntityName: nil, destinationEntityName: entity.name))
+                continue
+            }
+            carried.insert(sourceName)
+            let inference = try PropertyInference(source: sourceEntity, destination: entity, sourceModel: source)
+            mappings.append(EntityMapping(
+                name: "\(sourceName)To\(entity.name)", mappingType: inference.changes || sourceName != entity.name ? .transform : .copy,
+                sourceEntityName: sourceName, destinationEntityName: entity.name,
+                attributeMappings: inference.attributes, relationshipMappings: inference.relationships))
+        }
+        for entity in source.entities.sorted(by: { $0.name < $1.name }) where !carried.contains(entity.name) {
+            mappings.append(EntityMapping(name: entity.name, mappingType: .remove, sourceEntityName: entity.name, destinationEntityName: nil))
+        }
+        return MappingModel(entityMappings: mappings)
+    }
+}
+
+/// The property mappings of one entity carried to the next version.
+private struct PropertyInference {
+    var attributes: [PropertyMapping] = []
+    var relationships: [PropertyMapping] = []
+    /// Whether anything differs from a plain copy.
+    var changes = false
+
+    init(source: EntityDescription, destination: EntityDescription, sourceModel: ManagedObjectModel) throws {
+        func failure(_ property: String, _ problem: String) -> CairnError {
+            CairnError(.inferredMappingModel, "Cannot infer the migration of '\(destination.name).\(property)': \(problem) Add a custom migration stage, or change the model.", entity: destination.name, property: property)
+        }
+        var used: Set<String> = []
+        for property in destination.properties where !property.isTransient {
+            let sourceName = property.renamingIdentifier ?? property.name
+            let found = source.propertyIndex[sourceName].map { source.properties[$0] }.flatMap { $0.isTransient ? nil : $0 }
+            if found != nil { used.insert(sourceName) }
+            if sourceName != property.name { changes = true }
+            if let attribute = property as? AttributeDescription {
+                let value = try Self.attributeValue(attribute, from: found, failure)
+                attributes.append(PropertyMapping(name: attribute.name, value: value))
+                changes = changes || Self.converts(value, to: attribute, in: source)
+            } else if let relationship = property as? RelationshipDescription {
+                let value = try Self.relationshipValue(relationship, from: found, failure)
+                relationships.append(PropertyMapping(name: relationship.name, value: value))
+                let old = found as? RelationshipDescription
+                changes = changes || old == nil || old!.isToMany != relationship.isToMany || old!.isOrdered != relationship.isOrdered
+            }
+        }
+        for property in source.properties where !property.isTransient && !used.contains(property.name) { changes = true }
+    }
+
+    /// Whether a mapped attribute's values change on the way: a constant, a default for missing
+    /// values, or another type.
+    private static func converts(_ value: PropertyMapping.Value, to attribute: AttributeDescription, in source: EntityDescription) -> Bool {
+        guard case .sourceProperty(let name, let fallback) = value else { return true }
+        let old = source.propertyIndex[name].flatMap { source.properties[$0] as? AttributeDescription }
+        return fallback != nil || old?.attributeType != attribute.attributeType
+    }
+
+    private static func attributeValue(_ attribute: AttributeDescription, from found: PropertyDescription?, _ failure: (String, String) -> CairnError) throws -> PropertyMapping.Value {
+        guard let found else {
+            guard attribute.isOptional || attribute.defaultValue != nil else {
+                throw failure(attribute.name, "it is new and required but has no default value, so existing objects would have none. Give it a default value or make it optional.")
+            }
+            return .constant(attribute.defaultValue ?? .null)
+        }
+        guard let old = found as? AttributeDescription else {
+            throw failure(attribute.name, "it was a relationship and is now an attribute.")
+        }
+        guard Self.widens(old.attributeType, to: attribute.attributeType) else {
+            throw failure(attribute.name, "its type changes from \(old.attributeType.rawValue) to \(attribute.attributeType.rawValue), which could lose or misread values.")
+        }
+        if !attribute.isOptional && old.isOptional {
+            guard let fallback = attribute.defaultValue else {
+                throw failure(attribute.name, "it becomes required without a default value, and existing objects may have no value. Give it a default value.")
+            }
+            return .sourceProperty(old.name, default: fallback)
+        }
+        return .sourceProperty(old.name)
+    }
+
+    private static func relationshipValue(_ relationship: RelationshipDescription, from found: PropertyDescription?, _ failure: (String, String) -> CairnError) throws -> PropertyMapping.Value {
+        guard let found else {
+            guard relationship.isOptional, relationship.minCount == 0 else {
+                throw failure(relationship.name, "it is a new required relationship, and existing objects would have no destination.")
+            }
+            return .constant(.null)
+        }
+        guard let old = found as? RelationshipDescription else {
+            throw failure(relationship.name, "it was an attribute and is now a relationship.")
+        }
+        let destination = relationship.destinationEntity!
+        let expected = destination.renamingIdentifier ?? destination.name
+        guard old.destinationEntity?.name == expected else {
+            throw failure(relationship.name, "it pointed to '\(old.destinationEntityName)' and now points to '\(destination.name)'.")
+        }
+        return .sourceProperty(old.name)
+    }
+
+    /// Whether every value of type `old` is a value of type `new`.
+    static func widens(_ old: AttributeType, to new: AttributeType) -> Bool {
+        if old == new { return true }
+        if let oldRange = old.integerRange, let newRange = new.integerRange { return newRange.lowerBound <= oldRange.lowerBound }
+        if old.isInteger { return new == .double || new == .float || new == .decimal }
+        return old == .float && new == .double
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import GRDB
+
+/// Migrates a SQLite store file in place, such that a process killed at any moment leaves either
+/// the untouched store or the complete migrated one, and any error leaves the store untouched.
+///
+/// Under the folder's lock (the one store creation takes, so processes opening the store at once
+/// take turns and the later ones find it migrated): the store's write-ahead log is folded into
+/// the file, the migrated store is written in full to a new file beside it and made durable, then
+/// renamed over the store, and the rename is made durable.
+enum SQLiteMigrator {
+    /// Migrates the store at `url` to `model` unless it already matches it; returns the metadata
+    /// of the store now at `url`.
+    ///
+    /// - Throws: ``CairnError``: `.migrationMissingSourceModel` (134130) when the store does not
+    ///   describe its model, `.inferredMappingModel` (134190) for changes that cannot be inferred,
+    ///   `.migrationConstraintViolation` (134111) when existing objects break a new uniqueness
+    ///   constraint, `.migration` (134110) for other failures (disk full …), `.storeTimeout` when
+    ///   another connection keeps the store busy. The store is untouched in every case.
+    static func migrate(_ url: URL, to model: ManagedObjectModel, settings: SQLiteStoreSettings) throws -> StoreMetadata {
+        let folder = url.deletingLastPathComponent()
+        return try DirectoryLock.holding(folder, timeout: settings.timeout, purpose: "migrate the store at \(url.path)") { synchronize in
+            SQLiteStoreFile.sweepTemporaryFiles(of: url)
+            guard case .store(let current) = try SQLiteStoreFile.contents(of: url, writable: true, timeout: settings.timeout) else {
+                throw SQLiteStoreFile.notAStore(url)
+            }
+            // Another process may have migrated it while this one waited for the lock.
+            if model.entitiesDiffering(fromStoreHashes: current.modelHashes).isEmpty { return current }
+            guard let sourceModel = try current.storedModel() else {
+                throw CairnError(.migrationMissingSourceModel, "The store at \(url.path) was written with another model and does not describe it (a store made by Core Data), so Cairn cannot migrate it. Open it with the model that wrote it.")
+            }
+            try sourceModel.freeze()
+            let mapping = try MappingModel.inferredMappingModel(forSourceModel: sourceModel, destinationModel: model)
+            let migration = try SQLiteMigration(source: sourceModel, destination: model, mapping: mapping)
+            let statements = try migration.copyStatements()
+            try foldWriteAheadLog(url, timeout: settings.timeout)
+            let metadata = StoreMetadata(identifier: current.identifier, type: .sqlite, modelHashes: model.entityVersionHashesByName, modelData: try ModelSchema(model).encoded())
+            let temporary = SQLiteStoreFile.temporaryFile(for: url)
+            defer { for suffix in [""] + SQLiteStoreFile.sideFileSuffixes { unlink(temporary.path + suffix) } }
+            try SQLiteStoreFile.write(temporary, permissions: permissions(of: url) ?? settings.filePermissions, timeout: settings.timeout) { queue in
+                try run(migration, statements, into: queue, from: url, metadata: metadata)
+            }
+            // The log is empty now (folded above): remove it, and the index of it, so SQLite does
+            // not apply them to the new file.
+            for suffix in SQLiteStoreFile.sideFileSuffixes { unlink(url.path + suffix) }
+            guard rename(temporary.path, url.path) == 0 else {
+                throw CairnError(.migration, "Cannot move the migrated store into place at \(url.path): \(String(cString: strerror(errno))). The store was left untouched.")
+            }
+            synchronize()
+            return metadata
+        }
+    }
+
+    /// Writes the migrated store into `queue`'s new, empty file: the new schema without its
+    /// indexes, the rows, then the indexes (faster than keeping them up to date row by row, and a
+    /// broken uniqueness constraint is found with its duplicates).
+    private static func run(_ migration: SQLiteMigration, _ statements: [SQLiteMigration.Statement], into queue: DatabaseQueue, from url: URL, metadata: StoreMetadata) throws {
+        let schema = migration.destinationSchema
+        try queue.write { db in try SQLiteStore.create(schema, metadata: metadata, model: migration.destination, in: db, indexes: false) }
+        try queue.writeWithoutTransaction { db in try db.execute(sql: "ATTACH DATABASE ? AS src", arguments: [url.path]) }
+        do {
+            try queue.write { db in
+                for statement in statements {
+                    try db.execute(sql: statement.sql, arguments: StatementArguments(statement.arguments.map(databaseValue)))
+                }
+            }
+        } catch let error as DatabaseError {
+            throw CairnError(.migration, "Cannot copy the store's objects to the new model at \(url.path) (\(error.resultCode)). The store was left untouched.", cause: error)
+        }
+        try queue.writeWithoutTransaction { db in try db.execute(sql: "DETACH DATABASE src") }
+        try queue.write { db in
+            for index in schema.indexes {
+                do { try db.execute(sql: index.sql) } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
+                    throw try ConstraintDuplicates.error(for: index, schema: schema, model: migration.destination, storeIdentifier: metadata.identifier, url: url, in: db)
+                }
+            }
+        }
+    }
+
+    /// Folds the write-ahead log into the store file, so the file alone holds every commit.
+    private static func foldWriteAheadLog(_ url: URL, timeout: TimeInterval) throws {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(timeout)
+        let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+        defer { try? queue.close() }
+        let busy = try queue.writeWithoutTransaction { db in
+            try Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)").map { $0[0] as Int } ?? 0
+        }
+        guard busy == 0 else {
+            throw CairnError(.storeTimeout, "Cannot migrate the store at \(url.path): another connection kept reading or writing it. Close the store in other processes and open it again. The store was left untouched.")
+        }
+    }
+
+    /// The permission bits of the file at `url`.
+    private static func permissions(of url: URL) -> mode_t? {
+        var status = stat()
+        return stat(url.path, &status) == 0 ? status.st_mode & 0o777 : nil
+    }
+
+    /// A value as GRDB binds it, with the SQLite store's encodings.
+    static func databaseValue(_ value: PropertyValue) -> DatabaseValue {
+        switch value {
+        case .null, .objects: return .null
+        case .integer(let number): return number.databaseValue
+        case .double(let number): return number.databaseValue
+        case .bool(let flag): return (flag ? 1 : 0 as Int64).databaseValue
+        case .date(let date): return date.timeIntervalSinceReferenceDate.databaseValue
+        case .string(let text): return text.databaseValue
+        case .url(let url): return url.absoluteString.databaseValue
+        case .decimal(let number): return "\(number)".databaseValue
+        case .data(let data): return data.databaseValue
+        case .uuid(let uuid): return withUnsafeBytes(of: uuid.uuid) { Data($0) }.databaseValue
+        case .object(let id): return id.primaryKey.databaseValue
+        }
+    }
+}
