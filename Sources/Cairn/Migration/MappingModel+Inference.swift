@@ -4,8 +4,10 @@ extension MappingModel {
     /// Infers the mapping from `sourceModel` to `destinationModel` with Core Data's
     /// lightweight-migration rules (Core Data's `inferredMappingModel(forSourceModel:destinationModel:)`).
     ///
-    /// Entities and properties keep their data when they keep their name, or when the destination
-    /// names the old one in its `renamingIdentifier`. What can be inferred:
+    /// Entities and properties keep their data when their renaming identifiers match (each
+    /// defaults to the name, so a renamed property names its old name in `renamingIdentifier`, and
+    /// keeps that identifier in later versions), or else when they keep their name. What can be
+    /// inferred:
     ///
     /// - added and removed entities, attributes and relationships (an added attribute that is
     ///   required needs a default value: existing objects get it);
@@ -24,16 +26,22 @@ extension MappingModel {
     public static func inferredMappingModel(forSourceModel source: ManagedObjectModel, destinationModel destination: ManagedObjectModel) throws -> MappingModel {
         try source.freeze()
         try destination.freeze()
-        var mappings: [EntityMapping] = []
+        // Which source entity each destination entity continues, if any.
+        var matches: [String: EntityDescription] = [:]
         var carried: Set<String> = []
         for entity in destination.entities.sorted(by: { $0.name < $1.name }) {
-            let sourceName = entity.renamingIdentifier ?? entity.name
-            guard let sourceEntity = source.entitiesByName[sourceName], !carried.contains(sourceName) else {
+            let key = entity.renamingIdentifier ?? entity.name
+            let match = source.entities.first { ($0.renamingIdentifier ?? $0.name) == key } ?? source.entitiesByName[entity.name]
+            if let match, carried.insert(match.name).inserted { matches[entity.name] = match }
+        }
+        var mappings: [EntityMapping] = []
+        for entity in destination.entities.sorted(by: { $0.name < $1.name }) {
+            guard let sourceEntity = matches[entity.name] else {
                 mappings.append(EntityMapping(name: entity.name, mappingType: .add, sourceEntityName: nil, destinationEntityName: entity.name))
                 continue
             }
-            carried.insert(sourceName)
-            let inference = try PropertyInference(source: sourceEntity, destination: entity, sourceModel: source)
+            let sourceName = sourceEntity.name
+            let inference = try PropertyInference(source: sourceEntity, destination: entity) { matches[$0.name]?.name }
             mappings.append(EntityMapping(
                 name: "\(sourceName)To\(entity.name)", mappingType: inference.changes || sourceName != entity.name ? .transform : .copy,
                 sourceEntityName: sourceName, destinationEntityName: entity.name,
@@ -53,22 +61,26 @@ private struct PropertyInference {
     /// Whether anything differs from a plain copy.
     var changes = false
 
-    init(source: EntityDescription, destination: EntityDescription, sourceModel: ManagedObjectModel) throws {
+    /// - Parameter continued: the source entity's name a destination entity continues, if any.
+    init(source: EntityDescription, destination: EntityDescription, continued: (EntityDescription) -> String?) throws {
         func failure(_ property: String, _ problem: String) -> CairnError {
             CairnError(.inferredMappingModel, "Cannot infer the migration of '\(destination.name).\(property)': \(problem) Add a custom migration stage, or change the model.", entity: destination.name, property: property)
         }
         var used: Set<String> = []
+        let stored = source.properties.filter { !$0.isTransient }
         for property in destination.properties where !property.isTransient {
-            let sourceName = property.renamingIdentifier ?? property.name
-            let found = source.propertyIndex[sourceName].map { source.properties[$0] }.flatMap { $0.isTransient ? nil : $0 }
-            if found != nil { used.insert(sourceName) }
-            if sourceName != property.name { changes = true }
+            // Core Data matches renaming identifiers (each defaults to the name); failing that,
+            // the same name keeps its data.
+            let key = property.renamingIdentifier ?? property.name
+            let found = stored.first { ($0.renamingIdentifier ?? $0.name) == key } ?? stored.first { $0.name == property.name }
+            if let found { used.insert(found.name) }
+            if found.map({ $0.name != property.name }) ?? false { changes = true }
             if let attribute = property as? AttributeDescription {
                 let value = try Self.attributeValue(attribute, from: found, failure)
                 attributes.append(PropertyMapping(name: attribute.name, value: value))
                 changes = changes || Self.converts(value, to: attribute, in: source)
             } else if let relationship = property as? RelationshipDescription {
-                let value = try Self.relationshipValue(relationship, from: found, failure)
+                let value = try Self.relationshipValue(relationship, from: found, continued, failure)
                 relationships.append(PropertyMapping(name: relationship.name, value: value))
                 let old = found as? RelationshipDescription
                 changes = changes || old == nil || old!.isToMany != relationship.isToMany || old!.isOrdered != relationship.isOrdered
@@ -107,7 +119,10 @@ private struct PropertyInference {
         return .sourceProperty(old.name)
     }
 
-    private static func relationshipValue(_ relationship: RelationshipDescription, from found: PropertyDescription?, _ failure: (String, String) -> CairnError) throws -> PropertyMapping.Value {
+    private static func relationshipValue(
+        _ relationship: RelationshipDescription, from found: PropertyDescription?, _ continued: (EntityDescription) -> String?,
+        _ failure: (String, String) -> CairnError
+    ) throws -> PropertyMapping.Value {
         guard let found else {
             guard relationship.isOptional, relationship.minCount == 0 else {
                 throw failure(relationship.name, "it is a new required relationship, and existing objects would have no destination.")
@@ -118,8 +133,7 @@ private struct PropertyInference {
             throw failure(relationship.name, "it was an attribute and is now a relationship.")
         }
         let destination = relationship.destinationEntity!
-        let expected = destination.renamingIdentifier ?? destination.name
-        guard old.destinationEntity?.name == expected else {
+        guard let expected = continued(destination), old.destinationEntity?.name == expected else {
             throw failure(relationship.name, "it pointed to '\(old.destinationEntityName)' and now points to '\(destination.name)'.")
         }
         return .sourceProperty(old.name)
