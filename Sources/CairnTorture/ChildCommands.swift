@@ -33,6 +33,16 @@ struct ChildCreator: ParsableCommand {
     }
 }
 
+/// `child-migrator`: opens the store with the next model version, which migrates it, and exits.
+struct ChildMigrator: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "child-migrator", shouldDisplay: false)
+    @Option var store: String
+
+    func run() throws {
+        try TortureStore(URL(fileURLWithPath: store), model: TortureStore.migratedModel, options: TortureStore.migrating).close()
+    }
+}
+
 /// `child-saver`: waits for the `go` file, opens (or creates) the store with the others at the
 /// same moment, and makes `saves` saves; exits 1 at the first failure.
 struct ChildSaver: ParsableCommand {

@@ -15,11 +15,11 @@ struct StoreCheck {
     /// How many batches the store holds.
     var batches = 0
 
-    /// Opens the store at `url`, checks it against `acknowledged`, and closes it.
-    init(_ url: URL, acknowledged: [Int64]) throws {
-        let verification = try SQLiteStore.verify(at: url, model: TortureStore.model)
+    /// Opens the store at `url` with `model`, checks it against `acknowledged`, and closes it.
+    init(_ url: URL, acknowledged: [Int64], model: ManagedObjectModel = TortureStore.model) throws {
+        let verification = try SQLiteStore.verify(at: url, model: model)
         corruption = verification.problems
-        let store = try TortureStore(url)
+        let store = try TortureStore(url, model: model)
         defer { store.close() }
         let sizes = try store.batchSizes()
         lost = acknowledged.filter { sizes[$0] != TortureStore.batchSize }

@@ -6,6 +6,7 @@ enum Tier: String, ExpressibleByArgument, CaseIterable {
 
     var killsDuringSaves: Int { self == .short ? 50 : 1_000 }
     var killsDuringCreation: Int { self == .short ? 20 : 200 }
+    var killsDuringMigration: Int { self == .short ? 70 : 500 }
     var concurrentSaves: Int { self == .short ? 200 : 1_000 }
     var fuzzExecutions: Int { self == .short ? 20_000 : 10_000_000 }
 }

@@ -22,12 +22,36 @@ struct TortureStore {
         return model
     }()
 
+    /// The next version of ``model``: each entry gains a required `checked` flag (default false)
+    /// and an optional `note`, what a migration adds to every row.
+    static let migratedModel: ManagedObjectModel = {
+        let model = ManagedObjectModel {
+            EntityDescription(name: "Entry", managedObjectClass: Entry.self) {
+                AttributeDescription(name: "batch", type: .integer64, isIndexed: true)
+                AttributeDescription(name: "index", type: .integer64)
+                AttributeDescription(name: "payload", type: .string)
+                AttributeDescription(name: "checked", type: .boolean, isOptional: false, defaultValue: false)
+                AttributeDescription(name: "note", type: .string)
+                RelationshipDescription(name: "previous", destination: "Entry", inverse: "next")
+                RelationshipDescription(name: "next", destination: "Entry", inverse: "previous")
+            }
+        }
+        try! model.freeze()  // As above.
+        return model
+    }()
+
+    /// The options that let opening a store migrate it, as a container's defaults do.
+    static let migrating = [
+        PersistentStoreOption.migratePersistentStoresAutomatically: "true",
+        PersistentStoreOption.inferMappingModelAutomatically: "true",
+    ]
+
     let coordinator: PersistentStoreCoordinator
     let context: ManagedObjectContext
 
-    /// Opens (creating if needed) the store at `url`.
-    init(_ url: URL, options: [String: String] = [:]) throws {
-        coordinator = PersistentStoreCoordinator(managedObjectModel: Self.model)
+    /// Opens (creating if needed) the store at `url` with `model`.
+    init(_ url: URL, model: ManagedObjectModel = Self.model, options: [String: String] = [:]) throws {
+        coordinator = PersistentStoreCoordinator(managedObjectModel: model)
         try coordinator.addPersistentStore(type: .sqlite, at: url, options: options)
         context = ManagedObjectContext(concurrencyType: .privateQueue)
         context.persistentStoreCoordinator = coordinator

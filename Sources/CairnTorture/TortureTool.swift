@@ -14,7 +14,7 @@ struct TortureTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cairn-torture",
         abstract: "Provoke faults (kills, concurrency, bad files, full disk, hostile predicates) and check that no save is lost.",
-        subcommands: [ChildWriter.self, ChildCreator.self, ChildSaver.self, ChildFuzzer.self]
+        subcommands: [ChildWriter.self, ChildCreator.self, ChildMigrator.self, ChildSaver.self, ChildFuzzer.self]
     )
 
     @Option(help: "short (a few minutes, CI) or long (by hand).")
@@ -51,6 +51,8 @@ struct TortureTool: ParsableCommand {
         record(KillsDuringSaves.run(kills: tier.killsDuringSaves, in: try place("saves"), random: &random), started: started)
         started = Date()
         record(KillsDuringCreation.run(kills: tier.killsDuringCreation, in: try place("creation"), random: &random), started: started)
+        started = Date()
+        record(KillsDuringMigration.run(kills: tier.killsDuringMigration, in: try place("migration"), random: &random), started: started)
         started = Date()
         record(ConcurrentSavers.run(processes: 5, saves: tier.concurrentSaves, in: try place("concurrent")), started: started)
         started = Date()
