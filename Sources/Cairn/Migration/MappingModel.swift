@@ -28,3 +28,28 @@ public struct MappingModel: Sendable, CustomStringConvertible {
     /// One line per entity mapping.
     public var description: String { entityMappings.map(\.description).joined(separator: "\n") }
 }
+
+extension MappingModel {
+    /// What the mapping leaves behind: `Entity` for a removed entity with its objects,
+    /// `Entity.property` for a stored property no mapping reads (for plans and for refusing a
+    /// migration back to an older model).
+    func discardedData(source: ManagedObjectModel) -> [String] {
+        var dropped: [String] = []
+        for entityMapping in entityMappings {
+            guard let name = entityMapping.sourceEntityName, let entity = source.entitiesByName[name] else { continue }
+            if entityMapping.mappingType == .remove {
+                dropped.append(name)
+                continue
+            }
+            var read: Set<String> = []
+            for case .sourceProperty(let property, _) in (entityMapping.attributeMappings + entityMapping.relationshipMappings).map(\.value) { read.insert(property) }
+            for property in entity.properties where !property.isTransient && !read.contains(property.name) {
+                // The links of a one-to-many relationship live in its inverse's foreign key: they
+                // are dropped (and reported) with the inverse, if at all.
+                if let relationship = property as? RelationshipDescription, relationship.isToMany, relationship.inverseRelationship?.isToMany == false { continue }
+                dropped.append("\(name).\(property.name)")
+            }
+        }
+        return dropped
+    }
+}

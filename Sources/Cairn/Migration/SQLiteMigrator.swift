@@ -30,11 +30,22 @@ enum SQLiteMigrator {
                 throw CairnError(.migrationMissingSourceModel, "The store at \(url.path) was written with another model and does not describe it (a store made by Core Data), so Cairn cannot migrate it. Open it with the model that wrote it.")
             }
             try sourceModel.freeze()
-            let mapping = try MappingModel.inferredMappingModel(forSourceModel: sourceModel, destinationModel: model)
+            if current.modelHistory.dropLast().contains(model.versionHash) {
+                throw CairnError(.incompatibleModel, "The store at \(url.path) was migrated from this model to a newer one (by a newer version of the app); Cairn does not migrate it back, which would drop data. Open it with the newer model, or, to go back on purpose, make this model a new version (set a versionHashModifier). The store was left untouched.")
+            }
+            let mapping: MappingModel
+            do {
+                mapping = try MappingModel.inferredMappingModel(forSourceModel: sourceModel, destinationModel: model)
+            } catch let error as CairnError where error.code == .inferredMappingModel {
+                try checkKnown(sourceModel, by: model, dropping: [error.propertyName.map { "\(error.entityName ?? "?").\($0)" } ?? "data"], url)
+                throw error
+            }
+            try checkKnown(sourceModel, by: model, dropping: mapping.discardedData(source: sourceModel), url)
             let migration = try SQLiteMigration(source: sourceModel, destination: model, mapping: mapping)
             let statements = try migration.copyStatements()
             try foldWriteAheadLog(url, timeout: settings.timeout)
-            let metadata = StoreMetadata(identifier: current.identifier, type: .sqlite, modelHashes: model.entityVersionHashesByName, modelData: try ModelSchema(model).encoded())
+            var metadata = StoreMetadata(identifier: current.identifier, type: .sqlite, modelHashes: model.entityVersionHashesByName, modelData: try ModelSchema(model).encoded())
+            metadata.modelHistory = (current.modelHistory.isEmpty ? [sourceModel.versionHash] : current.modelHistory) + [model.versionHash]
             let temporary = SQLiteStoreFile.temporaryFile(for: url)
             defer { for suffix in [""] + SQLiteStoreFile.sideFileSuffixes { unlink(temporary.path + suffix) } }
             try SQLiteStoreFile.write(temporary, permissions: permissions(of: url) ?? settings.filePermissions, timeout: settings.timeout) { queue in
@@ -48,6 +59,18 @@ enum SQLiteMigrator {
             }
             synchronize()
             return metadata
+        }
+    }
+
+    /// Refuses, for a model from an `.xcdatamodeld` bundle, a migration that would drop data from
+    /// a store whose model is none of the bundle's versions: a newer version of the app wrote it.
+    private static func checkKnown(_ source: ManagedObjectModel, by model: ManagedObjectModel, dropping dropped: [String], _ url: URL) throws {
+        guard let bundle = model.xcodeBundleURL, !dropped.isEmpty else { return }
+        let known = try ManagedObjectModel.versions(in: bundle).values.contains { version in
+            (try? version.freeze()) != nil && version.versionHash == source.versionHash
+        }
+        guard known else {
+            throw CairnError(.migrationMissingSourceModel, "The store at \(url.path) was written with a model that is not a version in \(bundle.lastPathComponent) (a newer version of the app?), and migrating it to the current version would drop \(dropped.prefix(5).joined(separator: ", ")). Open it with the model that wrote it. The store was left untouched.")
         }
     }
 

@@ -92,6 +92,13 @@ public final class ManagedObjectModel: @unchecked Sendable, CustomStringConverti
     /// How many derived attributes the model has (set when it is frozen): saves of models
     /// without any skip the derivation pass.
     @exclusivity(unchecked) var derivedAttributeCount = 0
+    /// The `.xcdatamodeld` bundle the model was loaded from, if any: its other versions tell a
+    /// migration whether a store's model is an older version or an unknown (newer) one.
+    var xcodeBundleURL: URL? {
+        get { freezeState.read { _xcodeBundleURL } }
+        set { freezeState.write({ frozenMutationMessage }) { _xcodeBundleURL = newValue } }
+    }
+    @exclusivity(unchecked) private var _xcodeBundleURL: URL?
     private let freezeLock = Locked(())
     private let bindings = Locked(ClassBindings())
 

@@ -11,6 +11,11 @@ public struct StoreMetadata: Sendable, Codable, Equatable {
     public var modelHashes: [String: Data]
     /// The model that created the store, serialized (`ModelSchema` as JSON).
     public var modelData: Data?
+    /// The version hashes (``ManagedObjectModel/versionHash``) of every model the store was
+    /// written with, oldest first: the one that created it, then each migration's. A model on
+    /// this list that is not the last is older than the store, and migrating to it is refused.
+    /// Empty for stores written before Cairn kept it.
+    public var modelHistory: [Data] = []
 
     /// Creates metadata.
     public init(identifier: String, type: PersistentStoreType, modelHashes: [String: Data], modelData: Data?) {

@@ -53,7 +53,11 @@ import Testing
             try context.save()
         }
         fixture.close(manyToMany)
-        let oneToMany = try fixture.open(Self.library())
+        // Back to the first shape: a new version of it (the store refuses to go back to a model
+        // it was migrated from).
+        let back = Self.library()
+        back.entitiesByName["Book"]!.versionHashModifier = "back"
+        let oneToMany = try fixture.open(back)
         #expect(try fixture.rows(oneToMany, "Book", ["name", "author"]).map { $0["author"]! } == ["Ann", "Ann", "Ann", "Bob", "nil"])
     }
 
@@ -66,7 +70,9 @@ import Testing
         let unordered = try fixture.open(Self.library(extra: [M.attribute("year", .integer32)]))
         #expect(try fixture.rows(unordered, "Author", ["name", "books"]).map { $0["books"]! } == ["{b1,b2,b3}", "{b4}"])
         fixture.close(unordered)
-        let reordered = try fixture.open(Self.library(ordered: true))
+        let ordered = Self.library(ordered: true)
+        ordered.entitiesByName["Book"]!.versionHashModifier = "again"
+        let reordered = try fixture.open(ordered)
         let books = try fixture.rows(reordered, "Author", ["name", "books"]).map { $0["books"]! }
         #expect(books == ["[b1,b2,b3]", "[b4]"], "an unordered relationship becomes ordered in creation order")
     }

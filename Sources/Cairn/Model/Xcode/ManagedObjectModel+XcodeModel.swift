@@ -45,11 +45,12 @@ extension ManagedObjectModel {
     /// - Throws: ``CairnError`` `.modelFile` whose message names the file and line (and, for
     ///   malformed XML, the column; for a bad attribute or relationship, the entity and property):
     ///   a missing file or version, a bundle with several versions and no `.xccurrentversion`,
-    ///   malformed XML, an unsupported attribute type (`Undefined`, `Object ID`, `Composite`) or
+    ///   malformed XML, an unsupported attribute type (`Undefined`, `Object ID`) or
     ///   deletion rule, or a default value that does not fit its type.
     /// - Complexity: O(size of the file).
     public convenience init(contentsOf url: URL) throws {
         try self.init(xcodeVersion: XcodeModelLocator.currentVersion(at: url))
+        if url.pathExtension == "xcdatamodeld" { xcodeBundleURL = url }
     }
 
     /// Loads every version of an Xcode model, keyed by version name (the `.xcdatamodel` folder's

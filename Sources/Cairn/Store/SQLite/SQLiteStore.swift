@@ -53,7 +53,9 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
         let settings = try SQLiteStoreSettings(options, path: url.path)
         let config = Self.configuration(readOnly: settings.readOnly, timeout: settings.timeout, counter: counter)
         func newMetadata() throws -> StoreMetadata {
-            StoreMetadata(identifier: UUID().uuidString, type: .sqlite, modelHashes: model.entityVersionHashesByName, modelData: try ModelSchema(model).encoded())
+            var metadata = StoreMetadata(identifier: UUID().uuidString, type: .sqlite, modelHashes: model.entityVersionHashesByName, modelData: try ModelSchema(model).encoded())
+            metadata.modelHistory = [model.versionHash]
+            return metadata
         }
         do {
             if inMemory {

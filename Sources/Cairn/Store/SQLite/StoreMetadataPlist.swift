@@ -12,6 +12,7 @@ enum StoreMetadataPlist {
             "NSStoreModelVersionHashesVersion": 3,
         ]
         if let model = metadata.modelData { plist["CairnModelSchema"] = model }
+        if !metadata.modelHistory.isEmpty { plist["CairnModelHistory"] = metadata.modelHistory }
         return try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
     }
 
@@ -22,8 +23,10 @@ enum StoreMetadataPlist {
         else {
             throw CairnError(.storeOpen, "The metadata of the store at \(path) is unreadable (Z_METADATA.Z_PLIST is not a store property list).")
         }
-        return StoreMetadata(
+        var metadata = StoreMetadata(
             identifier: identifier, type: PersistentStoreType(rawValue: plist["NSStoreType"] as? String ?? "SQLite"),
             modelHashes: hashes, modelData: plist["CairnModelSchema"] as? Data)
+        metadata.modelHistory = plist["CairnModelHistory"] as? [Data] ?? []
+        return metadata
     }
 }
