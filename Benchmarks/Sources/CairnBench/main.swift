@@ -13,6 +13,10 @@ do {
         try MemoryChild.runChild(Array(arguments.dropFirst()))
         exit(0)
     }
+    if arguments.first == MigrationBench.flag {
+        try MigrationBench.main(Array(arguments.dropFirst()), log: log)
+        exit(0)
+    }
     if arguments.first == ControllerBench.flag {
         try ControllerBench.main(Array(arguments.dropFirst()), log: log)
         exit(0)

@@ -41,6 +41,10 @@ enum SQLiteMigrator {
                 throw error
             }
             try checkKnown(sourceModel, by: model, dropping: mapping.discardedData(source: sourceModel), url)
+            // A store of another application entirely is not a version of this one.
+            guard mapping.entityMappings.contains(where: { $0.sourceEntityName != nil && $0.destinationEntityName != nil }) else {
+                throw CairnError(.incompatibleModel, "The model used to open the store is incompatible with the one used to create the store: they have no entity in common (the store's: \(sourceModel.entities.map(\.name).sorted().joined(separator: ", "))), so it is not an older version of this model. The store at \(url.path) was left untouched; open it with its own model, or use another file.")
+            }
             let migration = try SQLiteMigration(source: sourceModel, destination: model, mapping: mapping)
             let statements = try migration.copyStatements()
             try foldWriteAheadLog(url, timeout: settings.timeout)
