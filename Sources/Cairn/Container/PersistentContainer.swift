@@ -117,7 +117,9 @@ public final class PersistentContainer: @unchecked Sendable {
             ?? String(description.shouldMigrateStoreAutomatically)
         options[PersistentStoreOption.inferMappingModelAutomatically] = options[PersistentStoreOption.inferMappingModelAutomatically]
             ?? String(description.shouldInferMappingModelAutomatically)
-        try persistentStoreCoordinator.addPersistentStore(type: description.type, configuration: description.configuration, at: description.type == .sqlite ? url : description.url, options: options)
+        try persistentStoreCoordinator.addPersistentStore(
+            type: description.type, configuration: description.configuration, at: description.type == .sqlite ? url : description.url,
+            options: options, stagedMigrationManager: description.shouldMigrateStoreAutomatically ? description.stagedMigrationManager : nil)
     }
 
     /// A new private-queue context on the container's coordinator.

@@ -14,6 +14,7 @@ public final class PersistentStoreDescription: Sendable, CustomStringConvertible
         var options: [String: String] = [:]
         var shouldAddStoreAsynchronously = false
         var shouldMigrateStoreAutomatically = true
+        var stagedMigrationManager: StagedMigrationManager?
         var shouldInferMappingModelAutomatically = true
     }
 
@@ -65,6 +66,15 @@ public final class PersistentStoreDescription: Sendable, CustomStringConvertible
     public var shouldInferMappingModelAutomatically: Bool {
         get { settings.withLock { $0.shouldInferMappingModelAutomatically } }
         set { settings.withLock { $0.shouldInferMappingModelAutomatically = newValue } }
+    }
+
+    /// The plan for migrating a store written with an older model through several versions, with
+    /// code of your own between them (Core Data's `NSPersistentStoreStagedMigrationManagerOptionKey`
+    /// option); `nil`: the store's own model is migrated to the container's in one inferred step.
+    /// Used only when ``shouldMigrateStoreAutomatically`` is on.
+    public var stagedMigrationManager: StagedMigrationManager? {
+        get { settings.withLock { $0.stagedMigrationManager } }
+        set { settings.withLock { $0.stagedMigrationManager = newValue } }
     }
 
     /// A description for a store at `url`.

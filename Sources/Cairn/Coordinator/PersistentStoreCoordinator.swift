@@ -55,14 +55,18 @@ public final class PersistentStoreCoordinator: @unchecked Sendable {
     ///   type's factory throws.
     @discardableResult
     public func addPersistentStore(
-        type: PersistentStoreType = .sqlite, configuration: String? = nil, at url: URL?, options: [String: String] = [:]
+        type: PersistentStoreType = .sqlite, configuration: String? = nil, at url: URL?, options: [String: String] = [:],
+        stagedMigrationManager: StagedMigrationManager? = nil
     ) throws -> any PersistentStore {
         let factory = try StoreTypeRegistry.factory(for: type)
         if let configuration, managedObjectModel.entities(forConfigurationName: configuration) == nil {
             let known = managedObjectModel.configurations.map { "'\($0)'" }.joined(separator: ", ")
             throw CairnError(.storeOpen, "The model has no configuration named '\(configuration)' (its configurations: \(known.isEmpty ? "none" : known)); add the store with one of them, or with none to hold every entity.")
         }
-        let store = try factory(StoreOpenRequest(type: type, configurationName: configuration, url: url, options: options, model: managedObjectModel))
+        let request = StoreOpenRequest(
+            type: type, configurationName: configuration, url: url, options: options, model: managedObjectModel,
+            stagedMigrationManager: stagedMigrationManager)
+        let store = try factory(request)
         guard store.model === managedObjectModel else {
             store.close()
             throw CairnError(.storeOpen, "The factory of store type '\(type.rawValue)' opened a store with another model; a store must use the model of the request it is given.")

@@ -4,7 +4,8 @@ extension ManagedObjectModel {
     /// Whether a store with `metadata` can be opened with this model's configuration `name`
     /// (`nil`: the whole model) without a migration, as Core Data's
     /// `isConfiguration(withName:compatibleWithStoreMetadata:)`: every entity of the configuration
-    /// has the version hash the store recorded.
+    /// has the version hash the store recorded. The model is frozen first, as any use freezes it
+    /// (`false` if it cannot be: it is not valid).
     ///
     /// ```swift
     /// let metadata = try PersistentStoreCoordinator.metadataForPersistentStore(type: .sqlite, at: url)
@@ -13,6 +14,7 @@ extension ManagedObjectModel {
     /// }
     /// ```
     public func isConfiguration(withName name: String?, compatibleWithStoreMetadata metadata: StoreMetadata) -> Bool {
+        guard (try? freeze()) != nil else { return false }
         let hashes = entityVersionHashesByName
         guard let name, let entities = entities(forConfigurationName: name) else { return isConfiguration(compatibleWithStoreHashes: metadata.modelHashes) }
         return entities.allSatisfy { hashes[$0.name] == metadata.modelHashes[$0.name] }

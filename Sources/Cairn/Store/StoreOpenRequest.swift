@@ -20,13 +20,19 @@ public struct StoreOpenRequest: Sendable {
     public var options: [String: String]
     /// The coordinator's model (frozen); the store must be opened with it.
     public var model: ManagedObjectModel
+    /// The migration plan for a store written with an older model, if the app gave one.
+    public var stagedMigrationManager: StagedMigrationManager?
 
     /// Creates a request.
-    public init(type: PersistentStoreType, configurationName: String?, url: URL?, options: [String: String], model: ManagedObjectModel) {
+    public init(
+        type: PersistentStoreType, configurationName: String?, url: URL?, options: [String: String], model: ManagedObjectModel,
+        stagedMigrationManager: StagedMigrationManager? = nil
+    ) {
         self.type = type
         self.configurationName = configurationName
         self.url = url
         self.options = options
         self.model = model
+        self.stagedMigrationManager = stagedMigrationManager
     }
 }

@@ -72,12 +72,7 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
                     }
                 }()
                 let differing = model.entitiesDiffering(fromStoreHashes: metadata.modelHashes)
-                if !differing.isEmpty {
-                    guard settings.migratesAutomatically, !settings.readOnly else {
-                        throw CairnError(.incompatibleModel, "The model used to open the store is incompatible with the one used to create the store (entities that differ: \(differing.joined(separator: ", "))). The store at \(url.path) was left untouched; migrate it (a container does when its store description's shouldMigrateStoreAutomatically and shouldInferMappingModelAutomatically are on; a coordinator when the options PersistentStoreOption.migratePersistentStoresAutomatically and .inferMappingModelAutomatically are \"true\") or use the model that created it.")
-                    }
-                    metadata = try SQLiteMigrator.migrate(url, to: model, settings: settings)
-                }
+                if !differing.isEmpty { metadata = try Self.migrate(url, differing: differing, request, settings) }
                 storedMetadata = metadata
                 let pool = try DatabasePool(path: url.path, configuration: config)
                 if !settings.readOnly { try Self.addMissingIndexes(schema, in: pool) }
