@@ -52,8 +52,10 @@ enum SQLiteMigrator {
             metadata.modelHistory = (current.modelHistory.isEmpty ? [sourceModel.versionHash] : current.modelHistory) + [model.versionHash]
             let temporary = SQLiteStoreFile.temporaryFile(for: url)
             defer { for suffix in [""] + SQLiteStoreFile.sideFileSuffixes { unlink(temporary.path + suffix) } }
+            let derived = MigratedDerivedValues.needed(source: sourceModel, destination: model, mapping: mapping)
             try SQLiteStoreFile.write(temporary, permissions: permissions(of: url) ?? settings.filePermissions, timeout: settings.timeout) { queue in
                 try run(migration, statements, into: queue, from: url, metadata: metadata)
+                try MigratedDerivedValues.compute(derived, in: temporary, model: model)
             }
             // The log is empty now (folded above): remove it, and the index of it, so SQLite does
             // not apply them to the new file.
