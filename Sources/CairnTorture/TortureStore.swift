@@ -8,37 +8,29 @@ struct TortureStore {
     static let batchSize = 20
 
     /// `Entry`: `batch` (indexed), `index`, `payload`, to-one `previous` with its inverse `next`.
-    static let model: ManagedObjectModel = {
+    static let model = makeModel(migrated: false)
+
+    /// The next version of ``model``: each entry gains a required `checked` flag (default false)
+    /// and an optional `note`, what a migration adds to every row.
+    static let migratedModel = makeModel(migrated: true)
+
+    private static func makeModel(migrated: Bool) -> ManagedObjectModel {
         let model = ManagedObjectModel {
             EntityDescription(name: "Entry", managedObjectClass: Entry.self) {
                 AttributeDescription(name: "batch", type: .integer64, isIndexed: true)
                 AttributeDescription(name: "index", type: .integer64)
                 AttributeDescription(name: "payload", type: .string)
+                if migrated {
+                    AttributeDescription(name: "checked", type: .boolean, isOptional: false, defaultValue: false)
+                    AttributeDescription(name: "note", type: .string)
+                }
                 RelationshipDescription(name: "previous", destination: "Entry", inverse: "next")
                 RelationshipDescription(name: "next", destination: "Entry", inverse: "previous")
             }
         }
         try! model.freeze()  // A model built in code from literals: a failure is a bug here.
         return model
-    }()
-
-    /// The next version of ``model``: each entry gains a required `checked` flag (default false)
-    /// and an optional `note`, what a migration adds to every row.
-    static let migratedModel: ManagedObjectModel = {
-        let model = ManagedObjectModel {
-            EntityDescription(name: "Entry", managedObjectClass: Entry.self) {
-                AttributeDescription(name: "batch", type: .integer64, isIndexed: true)
-                AttributeDescription(name: "index", type: .integer64)
-                AttributeDescription(name: "payload", type: .string)
-                AttributeDescription(name: "checked", type: .boolean, isOptional: false, defaultValue: false)
-                AttributeDescription(name: "note", type: .string)
-                RelationshipDescription(name: "previous", destination: "Entry", inverse: "next")
-                RelationshipDescription(name: "next", destination: "Entry", inverse: "previous")
-            }
-        }
-        try! model.freeze()  // As above.
-        return model
-    }()
+    }
 
     /// The options that let opening a store migrate it, as a container's defaults do.
     static let migrating = [

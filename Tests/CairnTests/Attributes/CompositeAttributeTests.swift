@@ -127,18 +127,14 @@ import Testing
         try XcodeFixtures.withTemporaryFolder { folder in
             let version = folder.appendingPathComponent("Places.xcdatamodel")
             try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
-            let xml = """
-                <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-                <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" minimumToolsVersion="Automatic" sourceLanguage="Swift" userDefinedModelVersionIdentifier="">
-                    <entity name="Place" representedClassName="Place" syncable="YES" codeGenerationType="class">
-                        <attribute name="location" optional="YES" attributeType="Composite" composite="Location"/>
-                    </entity>
-                    <composite name="Location">
-                        <attribute name="latitude" optional="YES" attributeType="Double" defaultValueString="0.0" usesScalarValueType="YES"/>
-                        <attribute name="longitude" optional="YES" attributeType="Double" defaultValueString="0.0" usesScalarValueType="YES"/>
-                    </composite>
-                </model>
-                """
+            let xml = XcodeFixtures.modelXML(entity: "Place", body: """
+                    <attribute name="location" optional="YES" attributeType="Composite" composite="Location"/>
+                """, after: """
+                <composite name="Location">
+                    <attribute name="latitude" optional="YES" attributeType="Double" defaultValueString="0.0" usesScalarValueType="YES"/>
+                    <attribute name="longitude" optional="YES" attributeType="Double" defaultValueString="0.0" usesScalarValueType="YES"/>
+                </composite>
+                """)
             try Data(xml.utf8).write(to: version.appendingPathComponent("contents"))
             let model = try ManagedObjectModel(contentsOf: version)
             let location = try #require(model.entitiesByName["Place"]?.declaredProperties.first as? CompositeAttributeDescription)

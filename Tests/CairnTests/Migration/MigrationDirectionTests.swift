@@ -11,14 +11,7 @@ import Testing
         for (name, body) in versions {
             let version = bundle.appendingPathComponent("\(name).xcdatamodel")
             try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
-            let xml = """
-                <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-                <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" minimumToolsVersion="Automatic" sourceLanguage="Swift" userDefinedModelVersionIdentifier="">
-                    <entity name="Note" representedClassName="Note" syncable="YES" codeGenerationType="class">
-                \(body)
-                    </entity>
-                </model>
-                """
+            let xml = XcodeFixtures.modelXML(entity: "Note", body: body)
             try Data(xml.utf8).write(to: version.appendingPathComponent("contents"))
         }
         let current = """

@@ -26,16 +26,22 @@ enum XcodeFixtures {
         let version = folder.appendingPathComponent("Scratch.xcdatamodel")
         try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
         let contents = version.appendingPathComponent("contents")
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" minimumToolsVersion="Automatic" sourceLanguage="Swift" userDefinedModelVersionIdentifier="">
-                <entity name="\(entity)" representedClassName="\(entity)" syncable="YES" codeGenerationType="class">
-            \(body)
-                </entity>
-            </model>
-            """
-        try Data(xml.utf8).write(to: contents)
+        try Data(modelXML(entity: entity, body: body).utf8).write(to: contents)
         return contents
+    }
+
+    /// The `contents` XML of a model whose single entity `entity` holds `body`, followed by
+    /// `after` (model-level elements such as `<composite>`).
+    static func modelXML(entity: String, body: String, after: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+        <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" minimumToolsVersion="Automatic" sourceLanguage="Swift" userDefinedModelVersionIdentifier="">
+            <entity name="\(entity)" representedClassName="\(entity)" syncable="YES" codeGenerationType="class">
+        \(body)
+            </entity>
+        \(after)
+        </model>
+        """
     }
 
     /// The 1-based number of the first line of `file` containing `marker`.
