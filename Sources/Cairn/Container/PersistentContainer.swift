@@ -119,7 +119,8 @@ public final class PersistentContainer: @unchecked Sendable {
             ?? String(description.shouldInferMappingModelAutomatically)
         try persistentStoreCoordinator.addPersistentStore(
             type: description.type, configuration: description.configuration, at: description.type == .sqlite ? url : description.url,
-            options: options, stagedMigrationManager: description.shouldMigrateStoreAutomatically ? description.stagedMigrationManager : nil)
+            options: options, stagedMigrationManager: description.shouldMigrateStoreAutomatically ? description.stagedMigrationManager : nil,
+            migrationProgressHandler: description.migrationProgressHandler)
     }
 
     /// A new private-queue context on the container's coordinator.

@@ -15,6 +15,7 @@ public final class PersistentStoreDescription: Sendable, CustomStringConvertible
         var shouldAddStoreAsynchronously = false
         var shouldMigrateStoreAutomatically = true
         var stagedMigrationManager: StagedMigrationManager?
+        var migrationProgressHandler: MigrationProgressHandler?
         var shouldInferMappingModelAutomatically = true
     }
 
@@ -75,6 +76,13 @@ public final class PersistentStoreDescription: Sendable, CustomStringConvertible
     public var stagedMigrationManager: StagedMigrationManager? {
         get { settings.withLock { $0.stagedMigrationManager } }
         set { settings.withLock { $0.stagedMigrationManager = newValue } }
+    }
+
+    /// Told how far a migration has come while ``PersistentContainer/loadPersistentStores()``
+    /// migrates the store (on the loading thread, after each range of rows copied).
+    public var migrationProgressHandler: MigrationProgressHandler? {
+        get { settings.withLock { $0.migrationProgressHandler } }
+        set { settings.withLock { $0.migrationProgressHandler = newValue } }
     }
 
     /// A description for a store at `url`.

@@ -56,7 +56,7 @@ public final class PersistentStoreCoordinator: @unchecked Sendable {
     @discardableResult
     public func addPersistentStore(
         type: PersistentStoreType = .sqlite, configuration: String? = nil, at url: URL?, options: [String: String] = [:],
-        stagedMigrationManager: StagedMigrationManager? = nil
+        stagedMigrationManager: StagedMigrationManager? = nil, migrationProgressHandler: MigrationProgressHandler? = nil
     ) throws -> any PersistentStore {
         let factory = try StoreTypeRegistry.factory(for: type)
         if let configuration, managedObjectModel.entities(forConfigurationName: configuration) == nil {
@@ -65,7 +65,7 @@ public final class PersistentStoreCoordinator: @unchecked Sendable {
         }
         let request = StoreOpenRequest(
             type: type, configurationName: configuration, url: url, options: options, model: managedObjectModel,
-            stagedMigrationManager: stagedMigrationManager)
+            stagedMigrationManager: stagedMigrationManager, migrationProgressHandler: migrationProgressHandler)
         let store = try factory(request)
         guard store.model === managedObjectModel else {
             store.close()

@@ -31,7 +31,8 @@ extension MappingModel {
         var carried: Set<String> = []
         for entity in destination.entities.sorted(by: { $0.name < $1.name }) {
             let key = entity.renamingIdentifier ?? entity.name
-            let match = source.entities.first { ($0.renamingIdentifier ?? $0.name) == key } ?? source.entitiesByName[entity.name]
+            let match = source.entities.first { ($0.renamingIdentifier ?? $0.name) == key } ?? source.entitiesByName[key]
+                ?? source.entitiesByName[entity.name]
             if let match, carried.insert(match.name).inserted { matches[entity.name] = match }
         }
         var mappings: [EntityMapping] = []
@@ -69,10 +70,11 @@ private struct PropertyInference {
         var used: Set<String> = []
         let stored = source.properties.filter { !$0.isTransient }
         for property in destination.properties where !property.isTransient {
-            // Core Data matches renaming identifiers (each defaults to the name); failing that,
-            // the same name keeps its data.
+            // Core Data matches renaming identifiers (each defaults to the name); failing that, a
+            // renaming identifier naming the old property, then the same name, keep the data.
             let key = property.renamingIdentifier ?? property.name
-            let found = stored.first { ($0.renamingIdentifier ?? $0.name) == key } ?? stored.first { $0.name == property.name }
+            let found = stored.first { ($0.renamingIdentifier ?? $0.name) == key } ?? stored.first { $0.name == key }
+                ?? stored.first { $0.name == property.name }
             if let found { used.insert(found.name) }
             if found.map({ $0.name != property.name }) ?? false { changes = true }
             if let attribute = property as? AttributeDescription {

@@ -30,10 +30,10 @@ public struct MappingModel: Sendable, CustomStringConvertible {
 }
 
 extension MappingModel {
-    /// What the mapping leaves behind: `Entity` for a removed entity with its objects,
-    /// `Entity.property` for a stored property no mapping reads (for plans and for refusing a
-    /// migration back to an older model).
-    func discardedData(source: ManagedObjectModel) -> [String] {
+    /// What a migration with this mapping leaves behind in a store of `source`: `Entity` for a
+    /// removed entity and its objects, `Entity.property` for a stored property no mapping reads.
+    /// Empty when every value is carried over (`cairn migrate` prints it with the plan).
+    public func droppedData(source: ManagedObjectModel) -> [String] {
         var dropped: [String] = []
         for entityMapping in entityMappings {
             guard let name = entityMapping.sourceEntityName, let entity = source.entitiesByName[name] else { continue }

@@ -79,7 +79,7 @@ extension SQLiteMigration {
                 columns.append(order)
                 values.append("COALESCE(l.position, l.other)")
             }
-            statements.append(("INSERT INTO main.\(join.name) (\(columns.joined(separator: ", "))) SELECT \(values.joined(separator: ", ")) FROM (\(links(old))) l", []))
+            statements.append(Statement(sql: "INSERT INTO main.\(join.name) (\(columns.joined(separator: ", "))) SELECT \(values.joined(separator: ", ")) FROM (\(links(old))) l", arguments: []))
         }
         return statements
     }

@@ -16,8 +16,14 @@ struct SQLiteMigration {
     /// Source entity number → destination entity number, for carried entities.
     let entityNumbers: [Int: Int]
 
-    /// One statement and its arguments.
-    typealias Statement = (sql: String, arguments: [PropertyValue])
+    /// One statement and its arguments; a copy of an entity's rows also names where they come
+    /// from, so it can run in primary-key ranges and report progress.
+    struct Statement {
+        var sql: String
+        var arguments: [PropertyValue]
+        /// `src.<table>` and the entity number of the rows a row copy reads.
+        var rows: (table: String, entity: Int)? = nil
+    }
 
     /// Prepares the migration of a store of `source` to `destination` (both frozen).
     ///
@@ -60,8 +66,8 @@ struct SQLiteMigration {
                 return from.rootEntity.name
             })
             guard let sourceRoot = sourceRoots.first else { continue }
-            statements.append(("UPDATE main.Z_PRIMARYKEY SET Z_MAX = (SELECT Z_MAX FROM src.Z_PRIMARYKEY WHERE Z_NAME = ?) WHERE Z_ENT = ?",
-                               [.string(sourceRoot), .integer(Int64(root.entityNumber))]))
+            statements.append(Statement(sql: "UPDATE main.Z_PRIMARYKEY SET Z_MAX = (SELECT Z_MAX FROM src.Z_PRIMARYKEY WHERE Z_NAME = ?) WHERE Z_ENT = ?",
+                                        arguments: [.string(sourceRoot), .integer(Int64(root.entityNumber))]))
         }
         return statements
     }
@@ -97,8 +103,9 @@ struct SQLiteMigration {
             columns.append(column)
             values.append(value)
         }
-        let sql = "INSERT INTO main.\(table.name) (\(columns.joined(separator: ", "))) SELECT \(values.joined(separator: ", ")) FROM src.\(sourceSchema.table(for: from).name) s WHERE s.Z_ENT = \(from.entityNumber)"
-        return (sql, arguments)
+        let sourceTable = sourceSchema.table(for: from).name
+        let sql = "INSERT INTO main.\(table.name) (\(columns.joined(separator: ", "))) SELECT \(values.joined(separator: ", ")) FROM src.\(sourceTable) s WHERE s.Z_ENT = \(from.entityNumber)"
+        return Statement(sql: sql, arguments: arguments, rows: (sourceTable, from.entityNumber))
     }
 
     /// The SQL value of an attribute, from the source row `s`.

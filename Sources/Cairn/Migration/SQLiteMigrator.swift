@@ -17,7 +17,7 @@ enum SQLiteMigrator {
     ///   `.migrationConstraintViolation` (134111) when existing objects break a new uniqueness
     ///   constraint, `.migration` (134110) for other failures (disk full …), `.storeTimeout` when
     ///   another connection keeps the store busy. The store is untouched in every case.
-    static func migrate(_ url: URL, to model: ManagedObjectModel, settings: SQLiteStoreSettings) throws -> StoreMetadata {
+    static func migrate(_ url: URL, to model: ManagedObjectModel, settings: SQLiteStoreSettings, progress: MigrationProgressHandler? = nil) throws -> StoreMetadata {
         let folder = url.deletingLastPathComponent()
         return try DirectoryLock.holding(folder, timeout: settings.timeout, purpose: "migrate the store at \(url.path)") { synchronize in
             SQLiteStoreFile.sweepTemporaryFiles(of: url)
@@ -40,7 +40,7 @@ enum SQLiteMigrator {
                 try checkKnown(sourceModel, by: model, dropping: [error.propertyName.map { "\(error.entityName ?? "?").\($0)" } ?? "data"], url)
                 throw error
             }
-            try checkKnown(sourceModel, by: model, dropping: mapping.discardedData(source: sourceModel), url)
+            try checkKnown(sourceModel, by: model, dropping: mapping.droppedData(source: sourceModel), url)
             // A store of another application entirely is not a version of this one.
             guard mapping.entityMappings.contains(where: { $0.sourceEntityName != nil && $0.destinationEntityName != nil }) else {
                 throw CairnError(.incompatibleModel, "The model used to open the store is incompatible with the one used to create the store: they have no entity in common (the store's: \(sourceModel.entities.map(\.name).sorted().joined(separator: ", "))), so it is not an older version of this model. The store at \(url.path) was left untouched; open it with its own model, or use another file.")
@@ -54,7 +54,12 @@ enum SQLiteMigrator {
             defer { for suffix in [""] + SQLiteStoreFile.sideFileSuffixes { unlink(temporary.path + suffix) } }
             let derived = MigratedDerivedValues.needed(source: sourceModel, destination: model, mapping: mapping)
             try SQLiteStoreFile.write(temporary, permissions: permissions(of: url) ?? settings.filePermissions, timeout: settings.timeout) { queue in
-                try run(migration, statements, into: queue, from: url, metadata: metadata)
+                let report = progress.map { handler in
+                    { (done: Int64, total: Int64) in
+                        handler(MigrationProgress(storeURL: url, destinationVersion: model.versionIdentifier, completedUnitCount: done, totalUnitCount: total))
+                    }
+                }
+                try run(migration, statements, into: queue, from: url, metadata: metadata, report: report)
                 try MigratedDerivedValues.compute(derived, in: temporary, model: model)
             }
             // The log is empty now (folded above): remove it, and the index of it, so SQLite does
@@ -83,16 +88,15 @@ enum SQLiteMigrator {
     /// Writes the migrated store into `queue`'s new, empty file: the new schema without its
     /// indexes, the rows, then the indexes (faster than keeping them up to date row by row, and a
     /// broken uniqueness constraint is found with its duplicates).
-    private static func run(_ migration: SQLiteMigration, _ statements: [SQLiteMigration.Statement], into queue: DatabaseQueue, from url: URL, metadata: StoreMetadata) throws {
+    private static func run(
+        _ migration: SQLiteMigration, _ statements: [SQLiteMigration.Statement], into queue: DatabaseQueue, from url: URL, metadata: StoreMetadata,
+        report: ((Int64, Int64) -> Void)?
+    ) throws {
         let schema = migration.destinationSchema
         try queue.write { db in try SQLiteStore.create(schema, metadata: metadata, model: migration.destination, in: db, indexes: false) }
         try queue.writeWithoutTransaction { db in try db.execute(sql: "ATTACH DATABASE ? AS src", arguments: [url.path]) }
         do {
-            try queue.write { db in
-                for statement in statements {
-                    try db.execute(sql: statement.sql, arguments: StatementArguments(statement.arguments.map(databaseValue)))
-                }
-            }
+            try queue.write { db in try copy(statements, in: db, report: report) }
         } catch let error as DatabaseError {
             throw CairnError(.migration, "Cannot copy the store's objects to the new model at \(url.path) (\(error.resultCode)). The store was left untouched.", cause: error)
         }
@@ -102,6 +106,35 @@ enum SQLiteMigrator {
                 do { try db.execute(sql: index.sql) } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
                     throw try ConstraintDuplicates.error(for: index, schema: schema, model: migration.destination, storeIdentifier: metadata.identifier, url: url, in: db)
                 }
+            }
+        }
+    }
+
+    /// Rows per statement of a row copy: the copy runs in primary-key ranges this wide, reporting
+    /// progress after each.
+    static let rangeWidth: Int64 = 50_000
+
+    /// Runs the copy statements, row copies in primary-key ranges, telling `report` how many rows
+    /// and links are copied out of all.
+    private static func copy(_ statements: [SQLiteMigration.Statement], in db: Database, report: ((Int64, Int64) -> Void)?) throws {
+        let ranges = try statements.map { statement -> (count: Int64, low: Int64, high: Int64)? in
+            guard let rows = statement.rows else { return nil }
+            let row = try Row.fetchOne(db, sql: "SELECT count(*), min(Z_PK), max(Z_PK) FROM src.\(rows.table) WHERE Z_ENT = ?", arguments: [rows.entity])
+            return (row?[0] ?? 0, row?[1] ?? 0, row?[2] ?? 0)
+        }
+        let total = ranges.reduce(0) { $0 + ($1?.count ?? 0) }
+        var done: Int64 = 0
+        report?(0, total)
+        for (statement, range) in zip(statements, ranges) {
+            let arguments = statement.arguments.map(databaseValue)
+            guard let range, range.count > 0 else {
+                try db.execute(sql: statement.sql, arguments: StatementArguments(arguments))
+                continue
+            }
+            for low in stride(from: range.low, through: range.high, by: Int(rangeWidth)) {
+                try db.execute(sql: statement.sql + " AND s.Z_PK >= ? AND s.Z_PK < ?", arguments: StatementArguments(arguments + [low.databaseValue, (low + rangeWidth).databaseValue]))
+                done += Int64(db.changesCount)
+                report?(done, total)
             }
         }
     }

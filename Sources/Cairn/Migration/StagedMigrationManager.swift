@@ -42,7 +42,7 @@ public final class StagedMigrationManager: @unchecked Sendable {
     /// - Throws: ``CairnError`` `.migrationMissingSourceModel` (134130) when the store's version
     ///   is none of the plan's, `.migration` (134110) when the plan does not end at `model`, a
     ///   handler's error, or a step's migration error.
-    func migrate(_ url: URL, to model: ManagedObjectModel, settings: SQLiteStoreSettings) throws -> StoreMetadata {
+    func migrate(_ url: URL, to model: ManagedObjectModel, settings: SQLiteStoreSettings, progress: MigrationProgressHandler? = nil) throws -> StoreMetadata {
         let steps = stages.flatMap { stage in stage.steps.map { (from: $0.from, to: $0.to, stage: stage) } }
         for step in steps {
             try step.from.freeze()
@@ -57,7 +57,7 @@ public final class StagedMigrationManager: @unchecked Sendable {
             }
             let custom = step.stage as? CustomMigrationStage
             if let handler = custom?.willMigrateHandler { try run(handler, of: custom!, at: step.from, url) }
-            _ = try SQLiteMigrator.migrate(url, to: step.to, settings: settings)
+            _ = try SQLiteMigrator.migrate(url, to: step.to, settings: settings, progress: progress)
             if let handler = custom?.didMigrateHandler { try run(handler, of: custom!, at: step.to, url) }
         }
         throw CairnError(.migration, "The staged migration of the store at \(url.path) does not end at the model it is opened with (its stages go round); make the last stage's model the container's.")

@@ -17,6 +17,8 @@ public struct ModelSchema: Codable, Sendable, Equatable {
         public var properties: [Property]
         /// The entity's version hash modifier (part of its version hash).
         public var versionHashModifier: String?
+        /// The entity's name in the previous model version, for migrations.
+        public var renamingIdentifier: String?
         /// Uniqueness constraints (absent when there are none).
         public var uniquenessConstraints: [[String]]?
         /// Indexes over several properties (absent when there are none).
@@ -55,6 +57,8 @@ public struct ModelSchema: Codable, Sendable, Equatable {
         public var isIndexed: Bool
         /// The property's version hash modifier (part of its entity's version hash).
         public var versionHashModifier: String?
+        /// The property's name in the previous model version, for migrations.
+        public var renamingIdentifier: String?
         /// Minimum value, rendered as text, for attributes with one.
         public var minValue: String?
         /// Maximum value, rendered as text, for attributes with one.
@@ -87,7 +91,7 @@ public struct ModelSchema: Codable, Sendable, Equatable {
             Entity(
                 name: entity.name, className: entity.managedObjectClassName, isAbstract: entity.isAbstract,
                 superentity: entity.superentityName, properties: entity.declaredProperties.map(Self.property),
-                versionHashModifier: entity.versionHashModifier,
+                versionHashModifier: entity.versionHashModifier, renamingIdentifier: entity.renamingIdentifier,
                 uniquenessConstraints: entity.uniquenessConstraints.isEmpty ? nil : entity.uniquenessConstraints,
                 indexes: entity.indexes.isEmpty ? nil : entity.indexes)
         }
@@ -96,7 +100,7 @@ public struct ModelSchema: Codable, Sendable, Equatable {
     private static func property(_ property: PropertyDescription) -> Property {
         var result = Property(
             name: property.name, kind: "attribute", isOptional: property.isOptional, isTransient: property.isTransient,
-            isIndexed: property.isIndexed, versionHashModifier: property.versionHashModifier)
+            isIndexed: property.isIndexed, versionHashModifier: property.versionHashModifier, renamingIdentifier: property.renamingIdentifier)
         if let attribute = property as? AttributeDescription {
             result.attributeType = attribute.attributeType
             result.valueTypeName = attribute.valueTypeName
@@ -131,6 +135,7 @@ public struct ModelSchema: Codable, Sendable, Equatable {
                 properties: try entity.properties.map(Self.makeProperty))
             description.managedObjectClassName = entity.className
             description.versionHashModifier = entity.versionHashModifier
+            description.renamingIdentifier = entity.renamingIdentifier
             return description
         })
         model.versionIdentifier = versionIdentifier
@@ -176,6 +181,7 @@ public struct ModelSchema: Codable, Sendable, Equatable {
         result.isTransient = property.isTransient
         result.isIndexed = property.isIndexed
         result.versionHashModifier = property.versionHashModifier
+        result.renamingIdentifier = property.renamingIdentifier
         return result
     }
 

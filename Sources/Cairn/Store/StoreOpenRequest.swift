@@ -22,11 +22,13 @@ public struct StoreOpenRequest: Sendable {
     public var model: ManagedObjectModel
     /// The migration plan for a store written with an older model, if the app gave one.
     public var stagedMigrationManager: StagedMigrationManager?
+    /// What is told about a migration's progress, if anything.
+    public var migrationProgressHandler: MigrationProgressHandler?
 
     /// Creates a request.
     public init(
         type: PersistentStoreType, configurationName: String?, url: URL?, options: [String: String], model: ManagedObjectModel,
-        stagedMigrationManager: StagedMigrationManager? = nil
+        stagedMigrationManager: StagedMigrationManager? = nil, migrationProgressHandler: MigrationProgressHandler? = nil
     ) {
         self.type = type
         self.configurationName = configurationName
@@ -34,5 +36,6 @@ public struct StoreOpenRequest: Sendable {
         self.options = options
         self.model = model
         self.stagedMigrationManager = stagedMigrationManager
+        self.migrationProgressHandler = migrationProgressHandler
     }
 }
