@@ -1,8 +1,8 @@
 import Foundation
 
 /// How far a migration has come, reported while a store is migrated (see
-/// ``PersistentStoreDescription/migrationProgressHandler``): rows and relationship links copied
-/// out of all there are, per step of the migration.
+/// ``PersistentStoreDescription/migrationProgressHandler``): objects (rows) copied out of all
+/// there are, per step of the migration.
 ///
 /// ```swift
 /// description.migrationProgressHandler = { progress in
@@ -15,9 +15,9 @@ public struct MigrationProgress: Sendable, Hashable, CustomStringConvertible {
     /// The version the current step migrates to (its `versionIdentifier`; `nil` when the model
     /// has none).
     public var destinationVersion: String?
-    /// Rows and links copied so far in this step.
+    /// Objects copied so far in this step.
     public var completedUnitCount: Int64
-    /// Rows and links the step copies in all.
+    /// Objects the step copies in all.
     public var totalUnitCount: Int64
 
     /// Creates a progress value.
