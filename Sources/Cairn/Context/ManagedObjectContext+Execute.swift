@@ -40,21 +40,51 @@ extension ManagedObjectContext {
         switch request {
         case let insert as BatchInsertRequest:
             let entity = try PersistentStoreRequest.resolve(insert.entity, named: insert.entityName, in: coordinator.managedObjectModel, "batch insert request")
+            try Self.refuseDerivedValues([entity], "batch insert")
             let rows = try insert.rows(of: entity, coordinator: coordinator)
             let ids = rows.isEmpty ? [] : try coordinator.batchInsert(entity, rows: rows, policy: mergePolicy, affected: affected, transaction: facts)
             return BatchInsertResult(Self.answer(ids, insert.resultType == .objectIDs, insert.resultType == .count), insert.resultType)
         case let update as BatchUpdateRequest:
             let (fetch, values) = try update.plan(in: coordinator.managedObjectModel)
+            try Self.refuseDerivedValues(fetch.includesSubentities ? fetch.entity.selfAndDescendants : [fetch.entity], "batch update")
             let ids = try coordinator.batchUpdate(fetch, values: values, affected: affected, transaction: facts)
             let type = update.resultType
             return BatchUpdateResult(Self.answer(ids, type == .updatedObjectIDsResultType, type == .updatedObjectsCountResultType), type)
         case let delete as BatchDeleteRequest:
-            let ids = try coordinator.batchDelete(try delete.storeFetch(in: self), affected: affected, transaction: facts)
+            let fetch = try delete.storeFetch(in: self)
+            try Self.refuseDerivedValues(Self.cascadeReach(of: fetch.includesSubentities ? fetch.entity.selfAndDescendants : [fetch.entity]), "batch delete")
+            let ids = try coordinator.batchDelete(fetch, affected: affected, transaction: facts)
             let type = delete.resultType
             return BatchDeleteResult(Self.answer(ids, type == .resultTypeObjectIDs, type == .resultTypeCount), type)
         default:
             throw CairnError(.invalidRequest, "execute(_:) runs batch insert, update and delete requests; this is a \(request.requestType) request. Run fetches with fetch(_:) and saves with save().")
         }
+    }
+
+    /// Refuses a batch request that would change objects derived attributes read: it writes
+    /// straight to the store, and stale derived values would be a quiet wrong answer.
+    private static func refuseDerivedValues(_ entities: [EntityDescription], _ action: String) throws {
+        let readers = entities.flatMap(\.derivedValueReaders)
+        guard let entity = entities.first(where: { !$0.derivedValueReaders.isEmpty }) else { return }
+        var seen: Set<String> = []
+        let names = readers.filter { seen.insert($0).inserted }
+        throw CairnError(.invalidRequest, "The \(action) of \(entity.name) cannot run: derived attributes depend on its objects (\(names.joined(separator: ", "))), and batch requests write straight to the store without recomputing them. Change these objects through a context and save.", entity: entity.name)
+    }
+
+    /// `entities` and every entity a deletion of their objects cascades to.
+    private static func cascadeReach(of entities: [EntityDescription]) -> [EntityDescription] {
+        var reached = entities
+        var seen = Set(entities.map(ObjectIdentifier.init))
+        var index = 0
+        while index < reached.count {
+            for relationship in reached[index].relationships where relationship.deleteRule == .cascade {
+                for destination in relationship.destinationEntity?.selfAndDescendants ?? [] where seen.insert(ObjectIdentifier(destination)).inserted {
+                    reached.append(destination)
+                }
+            }
+            index += 1
+        }
+        return reached
     }
 
     /// The answer a result type asks for.

@@ -183,6 +183,10 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
     @exclusivity(unchecked) var derivedIndices: [Int] = []
     /// The derived attributes of other objects that read this entity's objects.
     @exclusivity(unchecked) var derivationWatches: [DerivationWatch] = []
+    /// `Entity.attribute` of every derived attribute whose value depends on this entity's objects
+    /// (its own, and others' that reach it through relationships, counts included): what a batch
+    /// request, which does not recompute them, must not change.
+    @exclusivity(unchecked) var derivedValueReaders: [String] = []
     /// The uniqueness constraints that apply to this entity: its own and its ancestors'.
     @exclusivity(unchecked) var resolvedConstraints: [UniquenessConstraint] = []
 

@@ -143,6 +143,27 @@ import Testing
         }
     }
 
+    @Test(arguments: StoreKind.allCases)
+    func batchRequestsThatWouldLeaveDerivedValuesStaleAreRefused(_ kind: StoreKind) throws {
+        let stack = try TestStack(kind, model: DerivedAttributeModel.make())
+        let context = stack.context
+        try context.performAndWait {
+            _ = insertFolder("Inbox", notes: [1, 2], in: context)
+            try context.save()
+            let update = BatchUpdateRequest(entityName: "Note")
+            update.propertiesToUpdate = ["words": 5]
+            let updateError = try #require(throws: CairnError.self) { try context.execute(update) }
+            #expect(updateError.code == .invalidRequest && updateError.message.contains("Folder.totalWords") && updateError.message.contains("through a context"), "\(updateError.message)")
+            let delete = BatchDeleteRequest(fetchRequest: FetchRequest<ManagedObject>(entityName: "Note"))
+            #expect(throws: CairnError.self) { try context.execute(delete) }
+            let insert = BatchInsertRequest(entityName: "Folder", objects: [["name": "Later"]])
+            #expect(throws: CairnError.self) { try context.execute(insert) }
+            // Nothing was written: the derived values still hold.
+            #expect(try context.count(for: FetchRequest<ManagedObject>(entityName: "Note")) == 2)
+        }
+        #expect(try stored(stack, "Folder", "totalWords") == ["Inbox": .integer(3)])
+    }
+
     @Test func modelsWithoutDerivationsSkipThePass() throws {
         let model = DerivedAttributeModel.make()
         try model.freeze()
