@@ -17,7 +17,13 @@ enum SQLiteMigrator {
     ///   `.migrationConstraintViolation` (134111) when existing objects break a new uniqueness
     ///   constraint, `.migration` (134110) for other failures (disk full …), `.storeTimeout` when
     ///   another connection keeps the store busy. The store is untouched in every case.
-    static func migrate(_ url: URL, to model: ManagedObjectModel, settings: SQLiteStoreSettings, progress: MigrationProgressHandler? = nil) throws -> StoreMetadata {
+    ///
+    /// `pendingDidMigrate` marks the migrated store as waiting for a custom stage's
+    /// `didMigrateHandler` (see ``StoreMetadata/pendingDidMigrateVersion``).
+    static func migrate(
+        _ url: URL, to model: ManagedObjectModel, settings: SQLiteStoreSettings, progress: MigrationProgressHandler? = nil,
+        pendingDidMigrate: Bool = false
+    ) throws -> StoreMetadata {
         let folder = url.deletingLastPathComponent()
         return try DirectoryLock.holding(folder, timeout: settings.timeout, purpose: "migrate the store at \(url.path)") { synchronize in
             SQLiteStoreFile.sweepTemporaryFiles(of: url)
@@ -50,6 +56,7 @@ enum SQLiteMigrator {
             try foldWriteAheadLog(url, timeout: settings.timeout)
             var metadata = StoreMetadata(identifier: current.identifier, type: .sqlite, modelHashes: model.entityVersionHashesByName, modelData: try ModelSchema(model).encoded())
             metadata.modelHistory = (current.modelHistory.isEmpty ? [sourceModel.versionHash] : current.modelHistory) + [model.versionHash]
+            if pendingDidMigrate { metadata.pendingDidMigrateVersion = model.versionHash }
             let temporary = SQLiteStoreFile.temporaryFile(for: url)
             defer { for suffix in [""] + SQLiteStoreFile.sideFileSuffixes { unlink(temporary.path + suffix) } }
             let derived = MigratedDerivedValues.needed(source: sourceModel, destination: model, mapping: mapping)
@@ -136,6 +143,18 @@ enum SQLiteMigrator {
                 done += Int64(db.changesCount)
                 report?(done, total)
             }
+        }
+    }
+
+    /// Rewrites the metadata of the store at `url` (one row of `Z_METADATA`, in one transaction).
+    static func rewriteMetadata(_ metadata: StoreMetadata, versionIdentifier: String?, at url: URL, timeout: TimeInterval) throws {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(timeout)
+        let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+        defer { try? queue.close() }
+        let plist = try StoreMetadataPlist.encode(metadata, versionIdentifier: versionIdentifier)
+        try queue.write { db in
+            try db.execute(sql: "UPDATE Z_METADATA SET Z_PLIST = ? WHERE Z_VERSION = (SELECT max(Z_VERSION) FROM Z_METADATA)", arguments: [plist])
         }
     }
 

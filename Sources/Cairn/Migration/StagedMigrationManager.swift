@@ -17,8 +17,10 @@ import Foundation
 /// Each step is a migration of its own (atomic: see `docs/Migrations.md`); a process killed between
 /// steps leaves the store at a version of the plan, and the next load resumes from there. A
 /// `willMigrateHandler` may then run again: write it so that running twice does no harm (as Core
-/// Data asks). A handler that throws stops the plan with its error; the store stays at the version
-/// it had reached, with whatever the handler saved.
+/// Data asks). The same holds for `didMigrateHandler`: the store is marked until it has run to its
+/// end, and the next load runs it again after a kill or an error. A handler that throws stops the
+/// plan with its error; the store stays at the version it had reached, with whatever the handler
+/// saved.
 public final class StagedMigrationManager: @unchecked Sendable {
     // Safety: `stages` is immutable; `current` is read and written under its lock.
 
@@ -48,8 +50,20 @@ public final class StagedMigrationManager: @unchecked Sendable {
             try step.from.freeze()
             try step.to.freeze()
         }
-        for _ in 0...steps.count {
-            let metadata = try SQLiteStore.readMetadata(at: url)
+        // Each step may take two rounds: the migration, then its stage's didMigrate handler.
+        for _ in 0...(2 * steps.count) {
+            var metadata = try SQLiteStore.readMetadata(at: url)
+            if let pending = metadata.pendingDidMigrateVersion {
+                // Marked when the store was migrated, cleared only once the handler has run: a
+                // kill or an error in between runs it again at the next load.
+                let step = steps.first { $0.to.versionHash == pending }
+                if let step, let custom = step.stage as? CustomMigrationStage, let handler = custom.didMigrateHandler {
+                    try run(handler, of: custom, at: step.to, url)
+                }
+                metadata.pendingDidMigrateVersion = nil
+                try SQLiteMigrator.rewriteMetadata(metadata, versionIdentifier: step?.to.versionIdentifier, at: url, timeout: settings.timeout)
+                continue
+            }
             if model.isConfiguration(compatibleWithStoreHashes: metadata.modelHashes) { return metadata }
             guard let step = steps.first(where: { $0.from.isConfiguration(compatibleWithStoreHashes: metadata.modelHashes) }) else {
                 let known = steps.compactMap(\.from.versionIdentifier)
@@ -57,8 +71,7 @@ public final class StagedMigrationManager: @unchecked Sendable {
             }
             let custom = step.stage as? CustomMigrationStage
             if let handler = custom?.willMigrateHandler { try run(handler, of: custom!, at: step.from, url) }
-            _ = try SQLiteMigrator.migrate(url, to: step.to, settings: settings, progress: progress)
-            if let handler = custom?.didMigrateHandler { try run(handler, of: custom!, at: step.to, url) }
+            _ = try SQLiteMigrator.migrate(url, to: step.to, settings: settings, progress: progress, pendingDidMigrate: custom?.didMigrateHandler != nil)
         }
         throw CairnError(.migration, "The staged migration of the store at \(url.path) does not end at the model it is opened with (its stages go round); make the last stage's model the container's.")
     }

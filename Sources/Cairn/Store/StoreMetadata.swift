@@ -16,6 +16,10 @@ public struct StoreMetadata: Sendable, Codable, Equatable {
     /// this list that is not the last is older than the store, and migrating to it is refused.
     /// Empty for stores written before Cairn kept it.
     public var modelHistory: [Data] = []
+    /// The version hash of a staged migration's custom stage whose `didMigrateHandler` has not run
+    /// to its end yet (the store was migrated, then the process died or the handler threw): the
+    /// next load runs it first. `nil` otherwise.
+    public var pendingDidMigrateVersion: Data?
 
     /// Creates metadata.
     public init(identifier: String, type: PersistentStoreType, modelHashes: [String: Data], modelData: Data?) {

@@ -119,6 +119,30 @@ import Testing
         #expect(try fixture.rows(container, "Tag", ["name"]).count == 2)
     }
 
+    @Test func aDidMigrateHandlerThatFailedRunsAgainAtTheNextLoad() throws {
+        let fixture = MigrationFixture()
+        try fixture.write(Self.version(2), fill)
+        let calls = CallLog()
+        func manager(didFails: Bool) -> StagedMigrationManager {
+            let stage = CustomMigrationStage(migratingFrom: Self.version(2), to: Self.version(3))
+            stage.willMigrateHandler = { manager, _ in try Self.dedupe(manager) }
+            stage.didMigrateHandler = { _, _ in
+                calls.append(didFails ? "did failed" : "did")
+                if didFails { throw CairnError(.migration, "the did handler refused") }
+            }
+            return StagedMigrationManager([stage])
+        }
+        #expect(throws: CairnError.self) { try open(fixture, manager(didFails: true)) }
+        let marked = try SQLiteStore.readMetadata(at: fixture.url)
+        #expect(Self.version(3).isConfiguration(withName: nil, compatibleWithStoreMetadata: marked), "migrated")
+        #expect(marked.pendingDidMigrateVersion != nil, "but its didMigrate handler is still owed")
+        fixture.close(try open(fixture, manager(didFails: false)))
+        #expect(calls.all == ["did failed", "did"])
+        #expect(try SQLiteStore.readMetadata(at: fixture.url).pendingDidMigrateVersion == nil)
+        fixture.close(try open(fixture, manager(didFails: false)))
+        #expect(calls.all == ["did failed", "did"], "nothing left to run")
+    }
+
     @Test func aStoreOfAVersionOutsideThePlanIsRefused() throws {
         let fixture = MigrationFixture()
         let other = Self.version(1)

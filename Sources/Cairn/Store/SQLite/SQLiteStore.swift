@@ -72,7 +72,10 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
                     }
                 }()
                 let differing = model.entitiesDiffering(fromStoreHashes: metadata.modelHashes)
-                if !differing.isEmpty { metadata = try Self.migrate(url, differing: differing, request, settings) }
+                // A staged migration may still owe a didMigrate handler for the current version.
+                if !differing.isEmpty || (metadata.pendingDidMigrateVersion != nil && request.stagedMigrationManager != nil && !settings.readOnly) {
+                    metadata = try Self.migrate(url, differing: differing, request, settings)
+                }
                 storedMetadata = metadata
                 let pool = try DatabasePool(path: url.path, configuration: config)
                 if !settings.readOnly { try Self.addMissingIndexes(schema, in: pool) }

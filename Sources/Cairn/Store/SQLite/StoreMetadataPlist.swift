@@ -13,6 +13,7 @@ enum StoreMetadataPlist {
         ]
         if let model = metadata.modelData { plist["CairnModelSchema"] = model }
         if !metadata.modelHistory.isEmpty { plist["CairnModelHistory"] = metadata.modelHistory }
+        if let pending = metadata.pendingDidMigrateVersion { plist["CairnPendingDidMigrate"] = pending }
         return try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
     }
 
@@ -27,6 +28,7 @@ enum StoreMetadataPlist {
             identifier: identifier, type: PersistentStoreType(rawValue: plist["NSStoreType"] as? String ?? "SQLite"),
             modelHashes: hashes, modelData: plist["CairnModelSchema"] as? Data)
         metadata.modelHistory = plist["CairnModelHistory"] as? [Data] ?? []
+        metadata.pendingDidMigrateVersion = plist["CairnPendingDidMigrate"] as? Data
         return metadata
     }
 }
