@@ -10,7 +10,7 @@ enum ConstraintDuplicates {
         storeIdentifier: String, url: URL, in db: Database
     ) throws -> CairnError {
         for entity in model.entities {
-            for names in entity.uniquenessConstraints where index.name == "Z_" + SQLiteSchema.identifier(entity.name) + "_UNIQUE_" + names.map(SQLiteSchema.identifier).joined(separator: "_") {
+            for names in entity.uniquenessConstraints where index.name == SQLiteSchema.uniqueIndexName(entity, names) {
                 let table = schema.table(for: entity)
                 let columns = names.map { schema.columnName(of: entity.properties[entity.propertyIndex[$0]!], in: entity)! }
                 let entities = entity.selfAndDescendants.map { String($0.entityNumber) }.joined(separator: ", ")

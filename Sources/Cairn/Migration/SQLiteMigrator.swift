@@ -148,9 +148,7 @@ enum SQLiteMigrator {
 
     /// Rewrites the metadata of the store at `url` (one row of `Z_METADATA`, in one transaction).
     static func rewriteMetadata(_ metadata: StoreMetadata, versionIdentifier: String?, at url: URL, timeout: TimeInterval) throws {
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(timeout)
-        let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+        let queue = try connection(to: url, timeout: timeout)
         defer { try? queue.close() }
         let plist = try StoreMetadataPlist.encode(metadata, versionIdentifier: versionIdentifier)
         try queue.write { db in
@@ -160,9 +158,7 @@ enum SQLiteMigrator {
 
     /// Folds the write-ahead log into the store file, so the file alone holds every commit.
     private static func foldWriteAheadLog(_ url: URL, timeout: TimeInterval) throws {
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(timeout)
-        let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+        let queue = try connection(to: url, timeout: timeout)
         defer { try? queue.close() }
         let busy = try queue.writeWithoutTransaction { db in
             try Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)").map { $0[0] as Int } ?? 0
@@ -170,6 +166,13 @@ enum SQLiteMigrator {
         guard busy == 0 else {
             throw CairnError(.storeTimeout, "Cannot migrate the store at \(url.path): another connection kept reading or writing it. Close the store in other processes and open it again. The store was left untouched.")
         }
+    }
+
+    /// A writable connection to the store file at `url` that waits up to `timeout` for locks.
+    private static func connection(to url: URL, timeout: TimeInterval) throws -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(timeout)
+        return try DatabaseQueue(path: url.path, configuration: configuration)
     }
 
     /// The permission bits of the file at `url`.

@@ -100,7 +100,7 @@ struct SQLiteSchema {
             let condition = entity.superentity == nil ? nil
                 : "Z_ENT IN (" + entity.selfAndDescendants.map { String($0.entityNumber) }.joined(separator: ", ") + ")"
             for names in entity.uniquenessConstraints {
-                let name = prefix + "_UNIQUE_" + names.map(Self.identifier).joined(separator: "_")
+                let name = Self.uniqueIndexName(entity, names)
                 let terms = columns(names)
                 tables[rootKey]?.indexes.append((name, terms, true, condition))
             }
@@ -194,6 +194,11 @@ struct SQLiteSchema {
             let condition = index.condition.map { " WHERE \($0)" } ?? ""
             return (index.name, "\(head) \(index.name) ON \(table.name) (\(index.columns.joined(separator: ", ")))\(condition)")
         }
+    }
+
+    /// The name of the unique index enforcing `entity`'s uniqueness constraint over `names`.
+    static func uniqueIndexName(_ entity: EntityDescription, _ names: [String]) -> String {
+        "Z_" + identifier(entity.name) + "_UNIQUE_" + names.map(identifier).joined(separator: "_")
     }
 
     /// An SQL identifier from a model name: uppercased, non-alphanumerics replaced by `_`.
