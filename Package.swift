@@ -40,8 +40,22 @@ let package = Package(
         .macro(
             name: "CairnMacrosPlugin",
             dependencies: [
+                "CairnMacrosSupport",
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            swiftSettings: swift6
+        ),
+        // The macros' implementations, in a plain library so their tests need no macro target: a test
+        // target that depends on a macro makes SwiftPM build the whole test product, and with it the
+        // engine and every dependency, a second time for the host.
+        .target(
+            name: "CairnMacrosSupport",
+            dependencies: [
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             ],
             swiftSettings: swift6
         ),
@@ -108,7 +122,7 @@ let package = Package(
         .testTarget(
             name: "CairnMacrosTests",
             dependencies: [
-                "CairnMacrosPlugin",
+                "CairnMacrosSupport",
                 .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
             ],
             swiftSettings: swift6

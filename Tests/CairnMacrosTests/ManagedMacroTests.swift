@@ -1,7 +1,11 @@
-import CairnMacrosPlugin
+import CairnMacrosSupport
 import SwiftSyntaxMacros
 import SwiftSyntaxMacrosTestSupport
 import XCTest
+
+/// The macros as the plugin declares them (the plugin itself is an executable tests cannot link).
+private struct ManagedMacro: ManagedExpansion {}
+private struct ManagedKeyPathsMacro: ManagedKeyPathsExpansion {}
 
 /// Expansion tests for `@Managed` (swift-syntax's test support is XCTest-based).
 final class ManagedMacroTests: XCTestCase {

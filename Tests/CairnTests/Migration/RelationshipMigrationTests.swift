@@ -104,7 +104,7 @@ import Testing
         fixture.close(cleanup)
         let migrated = try fixture.open(unique)
         let writer = migrated.newBackgroundContext()
-        try writer.performAndWait {
+        writer.performAndWait {
             let again = ManagedObject(entity: unique.entitiesByName["Book"]!, insertInto: writer)
             again.setValue("b1", forKey: "name")
             #expect(throws: CairnError.self) { try writer.save() }

@@ -92,7 +92,7 @@ import Testing
         #expect(try SQLiteStore.readMetadata(at: fixture.url).modelHistory.count == 3, "v1, v2, v3")
         // The new constraint holds.
         let context = container.newBackgroundContext()
-        try context.performAndWait {
+        context.performAndWait {
             ManagedObject(entity: container.managedObjectModel.entitiesByName["Tag"]!, insertInto: context).setValue("linux", forKey: "name")
             #expect(throws: CairnError.self) { try context.save() }
         }

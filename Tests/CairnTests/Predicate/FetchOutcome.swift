@@ -11,7 +11,6 @@ enum FetchOutcome: Equatable, CustomStringConvertible {
 
     /// The outcome of fetching with `predicate` in `context`.
     static func of(_ predicate: FetchPredicate, in context: ManagedObjectContext) async -> FetchOutcome {
-        nonisolated(unsafe) let predicate = predicate
         return await context.perform {
             let request = FetchRequest<ManagedObject>(entityName: "Item")
             request.predicate = predicate

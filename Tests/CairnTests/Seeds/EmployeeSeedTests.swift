@@ -42,7 +42,7 @@ import Testing
         context.delete(newEmployee)
         try context.save()
         #expect(try context.count(for: Employee.fetchRequest()) == 0)
-        try other.performAndWait {
+        _ = other.performAndWait {
             #expect(throws: CairnError.self) { try other.existingObject(with: id) }
         }
     }

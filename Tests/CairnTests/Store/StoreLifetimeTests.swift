@@ -66,7 +66,7 @@ import Testing
         var store: (any PersistentStore)? = try coordinator.addPersistentStore(at: url)
         let id = store!.objectID(for: note, primaryKey: 7)
         let identifier = store!.identifier
-        weak var identity = store!.identity
+        weak let identity = store!.identity
         try coordinator.remove(store!)
         store = nil
         #expect(identity == nil)
