@@ -10,6 +10,9 @@ import GRDB
 /// median over the rounds of Cairn / SQL within the round; peak memory is the process's resident
 /// high-water mark after the first Cairn migration (the file is filled by SQL, which needs little).
 ///
+/// M3: the same migration with `i6` computed per row by a Swift closure of a custom mapping
+/// (`i1 * 2`, read through ``MigrationSourceObject``), against `ZI1 * 2` in the hand-written SQL.
+///
 /// Run alone, outside the interleaved table: `cairn-bench --migration [--quick] [--rounds N]`.
 enum MigrationBench {
     static let flag = "--migration"
@@ -33,8 +36,13 @@ enum MigrationBench {
         }
     }
 
-    /// Parses `--quick` and `--rounds N`, runs M2 and prints its line.
+    /// Parses `--quick` and `--rounds N`, runs M2 and M3 and prints their lines.
     static func main(_ arguments: [String], log: (String) -> Void) throws {
+        for custom in [false, true] { try run(arguments, custom: custom, log: log) }
+    }
+
+    private static func run(_ arguments: [String], custom: Bool, log: (String) -> Void) throws {
+        let name = custom ? "M3" : "M2"
         let rows = arguments.contains("--quick") ? 100_000 : 1_000_000
         var rounds = 3
         if let index = arguments.firstIndex(of: "--rounds"), index + 1 < arguments.count, let count = Int(arguments[index + 1]), count > 0 { rounds = count }
@@ -49,20 +57,21 @@ enum MigrationBench {
             let (cairnCopy, sqlCopy) = (base.appendingPathComponent("cairn-\(round).sqlite"), base.appendingPathComponent("sql-\(round).sqlite"))
             try FileManager.default.copyItem(at: original, to: cairnCopy)
             try FileManager.default.copyItem(at: original, to: sqlCopy)
-            let cairn = try measure { try migrateWithCairn(cairnCopy) }
+            let cairn = try measure { try migrateWithCairn(cairnCopy, custom: custom) }
             if round == 0 { peak = MemoryProbe.peakBytes }
-            let sql = try measure { try migrateWithSQL(sqlCopy) }
+            let sql = try measure { try migrateWithSQL(sqlCopy, custom: custom) }
             guard cairn.checksum == Int64(rows), sql.checksum == Int64(rows) else {
-                throw BenchError("M2: migrated \(cairn.checksum) rows with Cairn and \(sql.checksum) with SQL, expected \(rows)")
+                throw BenchError("\(name): migrated \(cairn.checksum) rows with Cairn and \(sql.checksum) with SQL, expected \(rows)")
             }
             cairnTimes.append(cairn.seconds)
             sqlTimes.append(sql.seconds)
             ratios.append(cairn.seconds / sql.seconds)
-            log("round \(round + 1)/\(rounds)  M2  Cairn \(String(format: "%.2f s", cairn.seconds))  SQL \(String(format: "%.2f s", sql.seconds))")
+            log("round \(round + 1)/\(rounds)  \(name)  Cairn \(String(format: "%.2f s", cairn.seconds))  SQL \(String(format: "%.2f s", sql.seconds))")
             try? FileManager.default.removeItem(at: cairnCopy)
             try? FileManager.default.removeItem(at: sqlCopy)
         }
-        print("M2  migrate \(rows) rows (add an attribute with a default, rename one): Cairn \(String(format: "%.2f", Summary(cairnTimes).median)) s;"
+        let change = custom ? "add an attribute computed by a closure, rename one" : "add an attribute with a default, rename one"
+        print("\(name)  migrate \(rows) rows (\(change)): Cairn \(String(format: "%.2f", Summary(cairnTimes).median)) s;"
               + " hand-written SQL \(String(format: "%.2f", Summary(sqlTimes).median)) s; Cairn/SQL \(String(format: "%.2f", Summary(ratios).median));"
               + " peak memory \(peak / 1_048_576) MiB")
     }
@@ -83,10 +92,18 @@ enum MigrationBench {
         try queue.close()
     }
 
-    /// Opens the store with the next model version, as an app does; returns its row count.
-    private static func migrateWithCairn(_ url: URL) throws -> Int64 {
-        let container = PersistentContainer(name: "CairnBench", managedObjectModel: nextModel())
-        container.persistentStoreDescriptions = [PersistentStoreDescription(url: url)]
+    /// Opens the store with the next model version, as an app does (with a custom stage computing
+    /// `i6` when `custom`); returns its row count.
+    private static func migrateWithCairn(_ url: URL, custom: Bool) throws -> Int64 {
+        let next = nextModel()
+        let container = PersistentContainer(name: "CairnBench", managedObjectModel: next)
+        let description = PersistentStoreDescription(url: url)
+        if custom {
+            var mapping = try MappingModel.inferredMappingModel(forSourceModel: CairnItem.model, destinationModel: next)
+            try mapping.transformAttribute("i6", of: "Item", reading: ["i1"]) { item in (try item.value(forKey: "i1") as! NSNumber).int64Value * 2 }
+            description.stagedMigrationManager = StagedMigrationManager([CustomMigrationStage(migratingFrom: CairnItem.model, to: next, mappingModel: mapping)])
+        }
+        container.persistentStoreDescriptions = [description]
         try container.loadPersistentStores()
         let context = container.newBackgroundContext()
         let count = try context.performAndWait { try context.count(for: FetchRequest<ManagedObject>(entityName: "Item")) }
@@ -95,14 +112,14 @@ enum MigrationBench {
     }
 
     /// The same change by hand, in place, in one transaction; returns the row count.
-    private static func migrateWithSQL(_ url: URL) throws -> Int64 {
+    private static func migrateWithSQL(_ url: URL, custom: Bool) throws -> Int64 {
         let queue = try DatabaseQueue(path: url.path)
         defer { try? queue.close() }
         return try queue.write { db in
             try db.execute(sql: """
                 CREATE TABLE ZITEM_NEW (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZI1 INTEGER, ZI2 INTEGER, ZI3 INTEGER,
                     ZI4 INTEGER, ZI5 INTEGER, ZS1 VARCHAR, ZS2 VARCHAR, ZTITLE VARCHAR, ZD FLOAT, ZB INTEGER, ZI6 INTEGER);
-                INSERT INTO ZITEM_NEW SELECT Z_PK, Z_ENT, Z_OPT, ZI1, ZI2, ZI3, ZI4, ZI5, ZS1, ZS2, ZS3, ZD, ZB, 7 FROM ZITEM;
+                INSERT INTO ZITEM_NEW SELECT Z_PK, Z_ENT, Z_OPT, ZI1, ZI2, ZI3, ZI4, ZI5, ZS1, ZS2, ZS3, ZD, ZB, \(custom ? "ZI1 * 2" : "7") FROM ZITEM;
                 DROP TABLE ZITEM;
                 ALTER TABLE ZITEM_NEW RENAME TO ZITEM;
                 CREATE INDEX Z_ITEM_ZI1 ON ZITEM (ZI1);

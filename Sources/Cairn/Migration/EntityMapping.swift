@@ -12,6 +12,14 @@ public struct EntityMapping: Sendable, Hashable, CustomStringConvertible {
     public var attributeMappings: [PropertyMapping]
     /// How each relationship of the destination entity gets its destinations.
     public var relationshipMappings: [PropertyMapping]
+    /// Which source objects are carried over (all without a filter). Objects a filter leaves
+    /// behind are unlinked from the objects that pointed to them; a required to-one relationship
+    /// losing its destination stops the migration with an error naming it.
+    public var sourceFilter: MigrationFilter?
+    /// Runs before the entity's objects are copied.
+    public var willMigrate: MigrationHook?
+    /// Runs after the entity's objects are copied (before the new store's indexes exist).
+    public var didMigrate: MigrationHook?
 
     /// Creates an entity mapping.
     public init(
@@ -35,9 +43,11 @@ public struct EntityMapping: Sendable, Hashable, CustomStringConvertible {
             switch mapping.value {
             case .sourceProperty(let source, _) where source != mapping.name: changes.append("renames \(mapping.name) ← \(source)")
             case .constant(let value): changes.append("adds \(mapping.name)" + (value.isNull ? "" : " = \(value)"))
+            case .transform(let transform): changes.append("computes \(mapping.name) from \(transform.reading.joined(separator: ", "))")
             default: continue
             }
         }
+        if let filter = sourceFilter { changes.append("filters by \(filter.reading.joined(separator: ", "))") }
         return "\(entity): \(mappingType.rawValue)" + (changes.isEmpty ? "" : " (\(changes.joined(separator: ", ")))")
     }
 }

@@ -42,7 +42,13 @@ extension MappingModel {
                 continue
             }
             var read: Set<String> = []
-            for case .sourceProperty(let property, _) in (entityMapping.attributeMappings + entityMapping.relationshipMappings).map(\.value) { read.insert(property) }
+            for value in (entityMapping.attributeMappings + entityMapping.relationshipMappings).map(\.value) {
+                switch value {
+                case .sourceProperty(let property, _): read.insert(property)
+                case .transform(let transform): read.formUnion(transform.reading)
+                case .constant: continue
+                }
+            }
             for property in entity.properties where !property.isTransient && !read.contains(property.name) {
                 // The links of a one-to-many relationship live in its inverse's foreign key: they
                 // are dropped (and reported) with the inverse, if at all.

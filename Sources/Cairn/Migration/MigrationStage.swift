@@ -38,7 +38,9 @@ public final class LightweightMigrationStage: MigrationStage, @unchecked Sendabl
 /// version (fix what the new version would refuse: remove duplicates before a new uniqueness
 /// constraint, fill values before they become required), `didMigrateHandler` on the store at the
 /// new one (fill new attributes from old data). Each gets the manager, whose ``StagedMigrationManager/container``
-/// is loaded on the store at that version.
+/// is loaded on the store at that version. Between them the store is migrated with the inferred
+/// mapping, or with ``mappingModel`` when you give one (values computed by your code, objects
+/// filtered out, hooks per entity: see ``MappingModel/transformAttribute(_:of:reading:_:)``).
 ///
 /// ```swift
 /// let dedupe = CustomMigrationStage(migratingFrom: v2, to: v3)
@@ -59,11 +61,16 @@ public final class CustomMigrationStage: MigrationStage, @unchecked Sendable {
     public var willMigrateHandler: (@Sendable (StagedMigrationManager, CustomMigrationStage) throws -> Void)?
     /// Runs on the store at ``nextModel`` after it was migrated.
     public var didMigrateHandler: (@Sendable (StagedMigrationManager, CustomMigrationStage) throws -> Void)?
+    /// The mapping the store is migrated with; `nil` for the inferred one. Core Data's custom stage
+    /// has only the inferred mapping: this is Cairn's addition, in place of `.xcmappingmodel` files.
+    public let mappingModel: MappingModel?
 
-    /// Creates a stage from `currentModel` to `nextModel`.
-    public init(migratingFrom currentModel: ManagedObjectModel, to nextModel: ManagedObjectModel) {
+    /// Creates a stage from `currentModel` to `nextModel`, migrating with `mappingModel` (the
+    /// inferred mapping when `nil`).
+    public init(migratingFrom currentModel: ManagedObjectModel, to nextModel: ManagedObjectModel, mappingModel: MappingModel? = nil) {
         self.currentModel = currentModel
         self.nextModel = nextModel
+        self.mappingModel = mappingModel
         super.init(label: "custom")
     }
 

@@ -13,6 +13,8 @@ public struct PropertyMapping: Sendable, Hashable {
         case sourceProperty(String, default: PropertyValue? = nil)
         /// The same value for every object: the default value of an added attribute, or `nil`.
         case constant(PropertyValue)
+        /// A value your code computes from the source object (attributes only).
+        case transform(MigrationValueTransform)
     }
 
     /// Creates a property mapping.

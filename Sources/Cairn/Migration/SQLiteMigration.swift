@@ -15,6 +15,8 @@ struct SQLiteMigration {
     let destinationSchema: SQLiteSchema
     /// Source entity number → destination entity number, for carried entities.
     let entityNumbers: [Int: Int]
+    /// What custom mappings' closures and hooks see of the migration.
+    let manager: MigrationManager
 
     /// One statement and its arguments; a copy of an entity's rows also names where they come
     /// from, so it can run in primary-key ranges and report progress.
@@ -23,6 +25,12 @@ struct SQLiteMigration {
         var arguments: [PropertyValue]
         /// `src.<table>` and the entity number of the rows a row copy reads.
         var rows: (table: String, entity: Int)? = nil
+        /// The SQL functions running custom mappings' closures that the statement calls.
+        var functions: [DatabaseFunction] = []
+        /// For a row copy, the entity mapping whose hooks run before and after it.
+        var entityMapping: EntityMapping? = nil
+        /// For a check (a `SELECT count(*)`): the error when the count is not zero.
+        var failsWhenNonzero: ((Int64) -> CairnError)? = nil
     }
 
     /// Prepares the migration of a store of `source` to `destination` (both frozen).
@@ -35,6 +43,7 @@ struct SQLiteMigration {
         self.mapping = mapping
         sourceSchema = SQLiteSchema(model: source)
         destinationSchema = SQLiteSchema(model: destination)
+        manager = MigrationManager(source: source, destination: destination, mapping: mapping, sourceSchema: sourceSchema, destinationSchema: destinationSchema)
         var numbers: [Int: Int] = [:]
         var rootsByTable: [String: Set<String>] = [:]
         for entityMapping in mapping.entityMappings {
@@ -53,12 +62,14 @@ struct SQLiteMigration {
     /// primary-key counters, in order.
     func copyStatements() throws -> [Statement] {
         var statements: [Statement] = []
+        var functions: [DatabaseFunction] = []
         for entityMapping in mapping.entityMappings {
             guard let from = entityMapping.sourceEntityName.flatMap({ source.entitiesByName[$0] }),
                   let to = entityMapping.destinationEntityName.flatMap({ destination.entitiesByName[$0] }) else { continue }
-            statements.append(try rowCopy(from, to, entityMapping))
+            statements.append(try rowCopy(from, to, entityMapping, &functions))
             statements += try joinTableCopies(from, to, entityMapping)
         }
+        statements += danglingLinkStatements()
         for root in destination.entities where root.superentity == nil {
             let sourceRoots = Set(mapping.entityMappings.compactMap { entityMapping -> String? in
                 guard let to = entityMapping.destinationEntityName.flatMap({ destination.entitiesByName[$0] }), to.rootEntity === root,
@@ -74,7 +85,8 @@ struct SQLiteMigration {
 
     /// `INSERT INTO main.<table> (…) SELECT … FROM src.<table> s WHERE s.Z_ENT = <number>` for the
     /// rows of one entity (not its sub-entities: each has its own mapping).
-    private func rowCopy(_ from: EntityDescription, _ to: EntityDescription, _ entityMapping: EntityMapping) throws -> Statement {
+    private func rowCopy(_ from: EntityDescription, _ to: EntityDescription, _ entityMapping: EntityMapping, _ functions: inout [DatabaseFunction]) throws -> Statement {
+        let functionsBefore = functions.count
         var columns = ["Z_PK", "Z_ENT", "Z_OPT"]
         var values = ["s.Z_PK", String(to.entityNumber), "s.Z_OPT"]
         var arguments: [PropertyValue] = []
@@ -88,7 +100,11 @@ struct SQLiteMigration {
                     values.append("NULL")
                     continue
                 }
-                values.append(attributeExpression(value, attribute, from, &arguments))
+                if case .transform(let transform) = value {
+                    values.append(try transformExpression(transform, attribute, from, &functions))
+                } else {
+                    values.append(attributeExpression(value, attribute, from, &arguments))
+                }
             } else if let relationship = property as? RelationshipDescription {
                 let source = sourceRelationship(of: relationship, from, entityMapping)
                 let key = try foreignKey(source, from)
@@ -104,8 +120,9 @@ struct SQLiteMigration {
             values.append(value)
         }
         let sourceTable = sourceSchema.table(for: from).name
-        let sql = "INSERT INTO main.\(table.name) (\(columns.joined(separator: ", "))) SELECT \(values.joined(separator: ", ")) FROM src.\(sourceTable) s WHERE s.Z_ENT = \(from.entityNumber)"
-        return Statement(sql: sql, arguments: arguments, rows: (sourceTable, from.entityNumber))
+        let condition = try filterCondition(entityMapping, from, &functions)
+        let sql = "INSERT INTO main.\(table.name) (\(columns.joined(separator: ", "))) SELECT \(values.joined(separator: ", ")) FROM src.\(sourceTable) s WHERE s.Z_ENT = \(from.entityNumber)\(condition)"
+        return Statement(sql: sql, arguments: arguments, rows: (sourceTable, from.entityNumber), functions: Array(functions[functionsBefore...]), entityMapping: entityMapping)
     }
 
     /// The SQL value of an attribute, from the source row `s`.
@@ -115,6 +132,8 @@ struct SQLiteMigration {
             if constant.isNull { return "NULL" }
             arguments.append(constant)
             return "?"
+        case .transform:
+            return "NULL"   // built by `transformExpression`
         case .sourceProperty(let name, let fallback):
             guard let index = from.propertyIndex[name], let old = from.properties[index] as? AttributeDescription,
                   let column = sourceSchema.columnName(of: old, in: from) else { return "NULL" }

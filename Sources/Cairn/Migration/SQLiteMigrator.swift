@@ -22,7 +22,7 @@ enum SQLiteMigrator {
     /// `didMigrateHandler` (see ``StoreMetadata/pendingDidMigrateVersion``).
     static func migrate(
         _ url: URL, to model: ManagedObjectModel, settings: SQLiteStoreSettings, progress: MigrationProgressHandler? = nil,
-        pendingDidMigrate: Bool = false
+        pendingDidMigrate: Bool = false, mapping custom: MappingModel? = nil
     ) throws -> StoreMetadata {
         let folder = url.deletingLastPathComponent()
         return try DirectoryLock.holding(folder, timeout: settings.timeout, purpose: "migrate the store at \(url.path)") { synchronize in
@@ -41,7 +41,7 @@ enum SQLiteMigrator {
             }
             let mapping: MappingModel
             do {
-                mapping = try MappingModel.inferredMappingModel(forSourceModel: sourceModel, destinationModel: model)
+                mapping = try custom?.checked(source: sourceModel, destination: model) ?? MappingModel.inferredMappingModel(forSourceModel: sourceModel, destinationModel: model)
             } catch let error as CairnError where error.code == .inferredMappingModel {
                 try checkKnown(sourceModel, by: model, dropping: [error.propertyName.map { "\(error.entityName ?? "?").\($0)" } ?? "data"], url)
                 throw error
@@ -103,8 +103,9 @@ enum SQLiteMigrator {
         try queue.write { db in try SQLiteStore.create(schema, metadata: metadata, model: migration.destination, in: db, indexes: false) }
         try queue.writeWithoutTransaction { db in try db.execute(sql: "ATTACH DATABASE ? AS src", arguments: [url.path]) }
         do {
-            try queue.write { db in try copy(statements, in: db, report: report) }
+            try queue.write { db in try copy(statements, in: db, manager: migration.manager, report: report) }
         } catch let error as DatabaseError {
+            if let failure = migration.manager.failure.withLock({ $0 }) { throw failure }
             throw CairnError(.migration, "Cannot copy the store's objects to the new model at \(url.path) (\(error.resultCode)). The store was left untouched.", cause: error)
         }
         try queue.writeWithoutTransaction { db in try db.execute(sql: "DETACH DATABASE src") }
@@ -123,7 +124,7 @@ enum SQLiteMigrator {
 
     /// Runs the copy statements, row copies in primary-key ranges, telling `report` how many rows
     /// and links are copied out of all.
-    private static func copy(_ statements: [SQLiteMigration.Statement], in db: Database, report: ((Int64, Int64) -> Void)?) throws {
+    private static func copy(_ statements: [SQLiteMigration.Statement], in db: Database, manager: MigrationManager, report: ((Int64, Int64) -> Void)?) throws {
         let ranges = try statements.map { statement -> (count: Int64, low: Int64, high: Int64)? in
             guard let rows = statement.rows else { return nil }
             let row = try Row.fetchOne(db, sql: "SELECT count(*), min(Z_PK), max(Z_PK) FROM src.\(rows.table) WHERE Z_ENT = ?", arguments: [rows.entity])
@@ -134,15 +135,27 @@ enum SQLiteMigrator {
         report?(0, total)
         for (statement, range) in zip(statements, ranges) {
             let arguments = statement.arguments.map(databaseValue)
-            guard let range, range.count > 0 else {
+            for function in statement.functions { db.add(function: function) }
+            if let hook = statement.entityMapping?.willMigrate { try manager.run(hook, for: statement.entityMapping!, database: db) }
+            if let failure = statement.failsWhenNonzero {
+                let count = try Int64.fetchOne(db, sql: statement.sql, arguments: StatementArguments(arguments)) ?? 0
+                if count > 0 { throw failure(count) }
+            } else if let range, range.count > 0 {
+                let before = done
+                for low in stride(from: range.low, through: range.high, by: Int(rangeWidth)) {
+                    try db.execute(sql: statement.sql + " AND s.Z_PK >= ? AND s.Z_PK < ?", arguments: StatementArguments(arguments + [low.databaseValue, (low + rangeWidth).databaseValue]))
+                    // Rows a filter left behind count as done.
+                    done = min(before + range.count, done + Int64(db.changesCount))
+                    report?(done, total)
+                }
+                if done != before + range.count {
+                    done = before + range.count
+                    report?(done, total)
+                }
+            } else {
                 try db.execute(sql: statement.sql, arguments: StatementArguments(arguments))
-                continue
             }
-            for low in stride(from: range.low, through: range.high, by: Int(rangeWidth)) {
-                try db.execute(sql: statement.sql + " AND s.Z_PK >= ? AND s.Z_PK < ?", arguments: StatementArguments(arguments + [low.databaseValue, (low + rangeWidth).databaseValue]))
-                done += Int64(db.changesCount)
-                report?(done, total)
-            }
+            if let hook = statement.entityMapping?.didMigrate { try manager.run(hook, for: statement.entityMapping!, database: db) }
         }
     }
 

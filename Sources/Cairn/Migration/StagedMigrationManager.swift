@@ -71,7 +71,7 @@ public final class StagedMigrationManager: @unchecked Sendable {
             }
             let custom = step.stage as? CustomMigrationStage
             if let handler = custom?.willMigrateHandler { try run(handler, of: custom!, at: step.from, url) }
-            _ = try SQLiteMigrator.migrate(url, to: step.to, settings: settings, progress: progress, pendingDidMigrate: custom?.didMigrateHandler != nil)
+            _ = try SQLiteMigrator.migrate(url, to: step.to, settings: settings, progress: progress, pendingDidMigrate: custom?.didMigrateHandler != nil, mapping: custom?.mappingModel)
         }
         throw CairnError(.migration, "The staged migration of the store at \(url.path) does not end at the model it is opened with (its stages go round); make the last stage's model the container's.")
     }

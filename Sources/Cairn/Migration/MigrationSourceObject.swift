@@ -1,0 +1,33 @@
+import Foundation
+
+/// An object of the old store as a custom mapping sees it: the values of the attributes its
+/// closure names in ``MigrationClosure/reading``, as ``ManagedObject/value(forKey:)`` returns them.
+///
+/// ```swift
+/// try mapping.transformAttribute("fullName", of: "Person", reading: ["first", "last"]) { person in
+///     let first = try person.value(forKey: "first") as? String ?? ""
+///     let last = try person.value(forKey: "last") as? String ?? ""
+///     return "\(first) \(last)"
+/// }
+/// ```
+public struct MigrationSourceObject {
+    /// The object's entity in the source model.
+    public let entity: EntityDescription
+    /// The object's primary key, which the migration keeps (its object ID's number).
+    public let primaryKey: Int64
+    /// The running migration (its models and ``MigrationManager/userInfo``).
+    public let manager: MigrationManager
+    /// The listed attributes' values, converted as `value(forKey:)` returns them.
+    let values: [String: Any?]
+
+    /// The value of attribute `key` (`nil` for no value), as `ManagedObject.value(forKey:)` gives it.
+    ///
+    /// - Throws: ``CairnError`` `.migration` (134110) when the closure does not list `key` in its
+    ///   `reading:` keys: the migration read only those.
+    public func value(forKey key: String) throws -> Any? {
+        guard let value = values[key] else {
+            throw CairnError(.migration, "A custom mapping of \(entity.name) reads '\(key)', which its `reading:` list does not name (\(values.keys.sorted().joined(separator: ", "))); add it there.", entity: entity.name, property: key)
+        }
+        return value
+    }
+}
