@@ -54,7 +54,7 @@ struct ChildSaver: ParsableCommand {
 
     func run() throws {
         while !FileManager.default.fileExists(atPath: go) { usleep(500) }
-        let store = try TortureStore(URL(fileURLWithPath: store))
+        let store = try TortureStore(URL(fileURLWithPath: store), author: "saver-\(first)")
         for batch in first..<first + Int64(saves) { try store.save(batch: batch) }
         store.close()
     }

@@ -10,6 +10,8 @@ struct StoreCheck {
     var partial: [Int64] = []
     /// `verify`'s problems.
     var corruption: [String] = []
+    /// Where persistent history disagrees with the store.
+    var history: [String] = []
     /// The highest batch number in the store.
     var highestBatch: Int64 = -1
     /// How many batches the store holds.
@@ -24,6 +26,7 @@ struct StoreCheck {
         let sizes = try store.batchSizes()
         lost = acknowledged.filter { sizes[$0] != TortureStore.batchSize }
         partial = sizes.filter { $0.value != TortureStore.batchSize }.map(\.key).sorted()
+        history = try store.historyProblems()
         highestBatch = sizes.keys.max() ?? -1
         batches = sizes.count
     }
@@ -34,6 +37,7 @@ struct StoreCheck {
         if !lost.isEmpty { failures.append("round \(round): acknowledged batches lost: \(lost.prefix(10))") }
         if !partial.isEmpty { failures.append("round \(round): partial batches: \(partial.prefix(10))") }
         if !corruption.isEmpty { failures.append("round \(round): verify: \(corruption.joined(separator: "; "))") }
+        if !history.isEmpty { failures.append("round \(round): history: \(history.prefix(5).joined(separator: "; "))") }
         return failures
     }
 }

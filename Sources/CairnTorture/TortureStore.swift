@@ -41,12 +41,14 @@ struct TortureStore {
     let coordinator: PersistentStoreCoordinator
     let context: ManagedObjectContext
 
-    /// Opens (creating if needed) the store at `url` with `model`.
-    init(_ url: URL, model: ManagedObjectModel = Self.model, options: [String: String] = [:]) throws {
+    /// Opens (creating if needed) the store at `url` with `model`, recording persistent history
+    /// (every check compares it with the store); saves are authored by `author`.
+    init(_ url: URL, model: ManagedObjectModel = Self.model, options: [String: String] = [:], author: String? = nil) throws {
         coordinator = PersistentStoreCoordinator(managedObjectModel: model)
-        try coordinator.addPersistentStore(type: .sqlite, at: url, options: options)
+        try coordinator.addPersistentStore(type: .sqlite, at: url, options: options.merging([PersistentStoreOption.persistentHistoryTracking: "true"]) { $1 })
         context = ManagedObjectContext(concurrencyType: .privateQueue)
         context.persistentStoreCoordinator = coordinator
+        context.transactionAuthor = author
     }
 
     /// Inserts batch `number` (``batchSize`` entries) and saves it in one save.
@@ -74,6 +76,41 @@ struct TortureStore {
             for entry in try context.fetch(request) { sizes[entry.batch, default: 0] += 1 }
             context.reset()
             return sizes
+        }
+    }
+
+    /// What persistent history says against the store: every object the store holds was inserted
+    /// by exactly one recorded transaction and no transaction inserted an object the store lacks
+    /// (a killed save leaves neither), each transaction inserted one whole batch, and each author's
+    /// batches appear in the order it saved them.
+    func historyProblems() throws -> [String] {
+        try context.performAndWait {
+            defer { context.reset() }
+            let result = try context.execute(PersistentHistoryChangeRequest.fetchHistory(after: nil as PersistentHistoryToken?)) as! PersistentHistoryResult
+            var batchOf: [ManagedObjectID: Int64] = [:]
+            for entry in try context.fetch(FetchRequest<Entry>(entityName: "Entry")) { batchOf[entry.objectID] = entry.batch }
+            var problems: [String] = []
+            var inserted: [ManagedObjectID: Int] = [:]
+            var lastBatch: [String: Int64] = [:]
+            for transaction in result.transactions {
+                let ids = transaction.changes.filter { $0.changeType == .insert }.map(\.changedObjectID)
+                for id in ids { inserted[id, default: 0] += 1 }
+                let batches = Set(ids.compactMap { batchOf[$0] })
+                guard ids.count == Self.batchSize, batches.count == 1, let batch = batches.first else {
+                    problems.append("transaction \(transaction.token.transactionNumber) inserted \(ids.count) entries of batches \(batches.sorted())")
+                    continue
+                }
+                let author = transaction.author ?? "?"
+                if let last = lastBatch[author], last >= batch { problems.append("\(author)'s batch \(batch) recorded after its batch \(last)") }
+                lastBatch[author] = batch
+            }
+            let withoutHistory = batchOf.keys.filter { inserted[$0] == nil }.count
+            let withoutObject = inserted.keys.filter { batchOf[$0] == nil }.count
+            let twice = inserted.values.filter { $0 > 1 }.count
+            if withoutHistory + withoutObject + twice > 0 {
+                problems.append("history and store disagree: \(withoutHistory) entries without a history insert, \(withoutObject) history inserts without an entry, \(twice) inserted twice")
+            }
+            return problems
         }
     }
 

@@ -56,8 +56,10 @@ extension ManagedObjectContext {
             let ids = try coordinator.batchDelete(fetch, affected: affected, transaction: facts)
             let type = delete.resultType
             return BatchDeleteResult(Self.answer(ids, type == .resultTypeObjectIDs, type == .resultTypeCount), type)
+        case let history as PersistentHistoryChangeRequest:
+            return try coordinator.execute(history)
         default:
-            throw CairnError(.invalidRequest, "execute(_:) runs batch insert, update and delete requests; this is a \(request.requestType) request. Run fetches with fetch(_:) and saves with save().")
+            throw CairnError(.invalidRequest, "execute(_:) runs batch insert, update and delete requests and history requests; this is a \(request.requestType) request. Run fetches with fetch(_:) and saves with save().")
         }
     }
 

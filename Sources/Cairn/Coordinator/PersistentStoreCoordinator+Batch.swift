@@ -30,7 +30,7 @@ extension PersistentStoreCoordinator {
             var updated: [ManagedObjectID] = []
             for store in try batchStores(for: fetch, affected: affected) {
                 if let direct = store as? any BatchWritingStore {
-                    let ids = try direct.batchUpdate(fetch, values: values)
+                    let ids = try direct.batchUpdate(fetch, values: values, transaction: transaction)
                     rowCache.remove(ids)
                     updated += ids
                     continue
@@ -64,7 +64,7 @@ extension PersistentStoreCoordinator {
                     if fetch.objectIDs!.isEmpty { continue }
                 }
                 if let direct = store as? any BatchWritingStore, fetch.entities.allSatisfy(\.relationships.isEmpty) {
-                    let ids = try direct.batchDelete(fetch)
+                    let ids = try direct.batchDelete(fetch, transaction: transaction)
                     rowCache.remove(ids)
                     deleted += ids
                     continue

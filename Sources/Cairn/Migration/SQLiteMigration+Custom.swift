@@ -25,25 +25,9 @@ extension SQLiteMigration {
     static func sourceObject(_ entity: EntityDescription, _ columns: [ReadColumn], _ values: [DatabaseValue], manager: MigrationManager) -> MigrationSourceObject {
         var read: [String: Any?] = [:]
         for (column, value) in zip(columns, values.dropFirst()) {
-            read[column.key] = column.attribute.objectValue(for: propertyValue(value, as: column.attribute.attributeType))
+            read[column.key] = column.attribute.objectValue(for: SQLiteValueCodec.propertyValue(value, as: column.attribute.attributeType))
         }
         return MigrationSourceObject(entity: entity, primaryKey: Int64.fromDatabaseValue(values[0]) ?? 0, manager: manager, values: read)
-    }
-
-    /// A column's value as an attribute of `type` holds it (the SQLite store's encodings).
-    static func propertyValue(_ value: DatabaseValue, as type: AttributeType) -> PropertyValue {
-        switch (value.storage, type) {
-        case (.null, _): return .null
-        case (.int64(let number), .boolean): return .bool(number != 0)
-        case (.int64(let number), .double), (.int64(let number), .float): return .double(Double(number))
-        case (.int64(let number), .date): return .date(Date(timeIntervalSinceReferenceDate: Double(number)))
-        case (.double(let number), .date): return .date(Date(timeIntervalSinceReferenceDate: number))
-        case (.string(let text), .uri): return URL(string: text).map(PropertyValue.url) ?? .null
-        case (.string(let text), .decimal): return Decimal(string: text).map(PropertyValue.decimal) ?? .null
-        case (.blob(let data), .uuid) where data.count == 16:
-            return .uuid(data.withUnsafeBytes { UUID(uuid: $0.loadUnaligned(as: uuid_t.self)) })
-        default: return SQLiteFunctions.propertyValue(value)
-        }
     }
 
     /// `cairn_migrate_<n>(s.Z_PK, s.<read columns>…)`: the transform's value for destination

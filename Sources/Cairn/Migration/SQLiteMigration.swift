@@ -58,6 +58,15 @@ struct SQLiteMigration {
         }
     }
 
+    /// Source entity name → destination entity name, for the entities the mapping renames.
+    var renamedEntities: [String: String] {
+        var renames: [String: String] = [:]
+        for entityMapping in mapping.entityMappings {
+            if let from = entityMapping.sourceEntityName, let to = entityMapping.destinationEntityName, from != to { renames[from] = to }
+        }
+        return renames
+    }
+
     /// The statements copying every carried entity's rows, its relationships' join tables and the
     /// primary-key counters, in order.
     func copyStatements() throws -> [Statement] {

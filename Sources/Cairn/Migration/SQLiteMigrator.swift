@@ -103,7 +103,10 @@ enum SQLiteMigrator {
         try queue.write { db in try SQLiteStore.create(schema, metadata: metadata, model: migration.destination, in: db, indexes: false) }
         try queue.writeWithoutTransaction { db in try db.execute(sql: "ATTACH DATABASE ? AS src", arguments: [url.path]) }
         do {
-            try queue.write { db in try copy(statements, in: db, manager: migration.manager, report: report) }
+            try queue.write { db in
+                try copy(statements, in: db, manager: migration.manager, report: report)
+                try SQLiteHistory.copy(fromAttachedSource: db, renaming: migration.renamedEntities)
+            }
         } catch let error as DatabaseError {
             if let failure = migration.manager.failure.withLock({ $0 }) { throw failure }
             throw CairnError(.migration, "Cannot copy the store's objects to the new model at \(url.path) (\(error.resultCode)). The store was left untouched.", cause: error)

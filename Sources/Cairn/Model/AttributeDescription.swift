@@ -47,6 +47,15 @@ public class AttributeDescription: PropertyDescription, @unchecked Sendable {
         set { freezeState.write({ frozenMutationMessage }) { _valueTransformerName = newValue } }
     }
     @exclusivity(unchecked) private var _valueTransformerName: String?
+    /// Whether persistent history keeps the attribute's value when its object is deleted, in the
+    /// deletion's ``PersistentHistoryChange/tombstone`` (Core Data's
+    /// `preservesValueInHistoryOnDeletion`): what another process or a sync engine needs to know
+    /// which object went (a UUID, a server identifier).
+    public var preservesValueInHistoryOnDeletion: Bool {
+        get { freezeState.read { _preservesValueInHistoryOnDeletion } }
+        set { freezeState.write({ frozenMutationMessage }) { _preservesValueInHistoryOnDeletion = newValue } }
+    }
+    @exclusivity(unchecked) private var _preservesValueInHistoryOnDeletion = false
 
     /// Whether the attribute's text is in the entity's full-text index (string and URI
     /// attributes; Xcode's *Index in Spotlight*). The SQLite store keeps an FTS5 index of the

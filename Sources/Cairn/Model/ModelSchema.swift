@@ -77,6 +77,8 @@ public struct ModelSchema: Codable, Sendable, Equatable {
         public var elements: [Property]?
         /// The value transformer's name, for transformable attributes with one.
         public var valueTransformerName: String?
+        /// Whether history keeps the value of deleted objects (`nil` for no).
+        public var preservesValueInHistoryOnDeletion: Bool?
     }
 
     /// The model's version name.
@@ -112,6 +114,7 @@ public struct ModelSchema: Codable, Sendable, Equatable {
             result.regularExpression = attribute.regularExpression
             result.isSearchable = attribute.isSearchable ? true : nil
             result.valueTransformerName = attribute.valueTransformerName
+            result.preservesValueInHistoryOnDeletion = attribute.preservesValueInHistoryOnDeletion ? true : nil
             result.derivation = (attribute as? DerivedAttributeDescription)?.derivationExpression.map { "\($0)" }
             result.elements = (attribute as? CompositeAttributeDescription)?.elements.map(Self.property)
         } else if let relationship = property as? RelationshipDescription {
@@ -164,6 +167,7 @@ public struct ModelSchema: Codable, Sendable, Equatable {
                 attribute = AttributeDescription(name: property.name, type: type)
             }
             attribute.valueTransformerName = property.valueTransformerName
+            attribute.preservesValueInHistoryOnDeletion = property.preservesValueInHistoryOnDeletion ?? false
             attribute.valueTypeName = property.valueTypeName
             if let text = property.defaultValue {
                 attribute.defaultValue = try DefaultValueText.parse(text, as: type, property: property.name)

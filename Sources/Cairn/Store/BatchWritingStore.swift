@@ -10,8 +10,8 @@ protocol BatchWritingStore: PersistentStore {
     ///
     /// - Throws: ``CairnError`` `.constraintConflict` when the values break a uniqueness
     ///   constraint, or a store error; nothing is written then.
-    func batchUpdate(_ fetch: StoreFetch, values: [(index: Int, value: PropertyValue)]) throws -> [ManagedObjectID]
+    func batchUpdate(_ fetch: StoreFetch, values: [(index: Int, value: PropertyValue)], transaction: TransactionFacts) throws -> [ManagedObjectID]
     /// Deletes every row matching `fetch`, all or nothing, and returns their IDs. Called only for
     /// entities without relationships (no delete rule, inverse or join table to maintain).
-    func batchDelete(_ fetch: StoreFetch) throws -> [ManagedObjectID]
+    func batchDelete(_ fetch: StoreFetch, transaction: TransactionFacts) throws -> [ManagedObjectID]
 }

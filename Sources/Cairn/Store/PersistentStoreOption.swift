@@ -39,6 +39,12 @@ public enum PersistentStoreOption {
     /// `NSInferMappingModelAutomaticallyOption`); see ``migratePersistentStoresAutomatically``.
     public static let inferMappingModelAutomatically = "NSInferMappingModelAutomaticallyOption"
 
+    /// `"true"` records persistent history in a SQLite store: every save and batch request as a
+    /// transaction with its changes, read with ``PersistentHistoryChangeRequest`` (Core Data's
+    /// `NSPersistentHistoryTrackingKey`). Once a store has history, every connection to it keeps
+    /// recording, whatever its options. See `docs/History.md`.
+    public static let persistentHistoryTracking = "NSPersistentHistoryTrackingKey"
+
     /// The timeout when ``timeout`` is not set: 30 seconds.
     public static let defaultTimeout: TimeInterval = 30
     /// The permissions of a new store file when ``filePermissions`` is not set: `0o600`.

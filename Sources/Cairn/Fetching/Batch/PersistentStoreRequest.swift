@@ -36,6 +36,8 @@ public enum PersistentStoreRequestType: Sendable, Hashable {
     case batchUpdateRequestType
     /// A ``BatchDeleteRequest``.
     case batchDeleteRequestType
+    /// A ``PersistentHistoryChangeRequest``.
+    case persistentHistoryRequestType
 }
 
 extension PersistentStoreRequest {

@@ -19,6 +19,7 @@ extension XcodeElement {
         if type == .transformable { attribute.valueTypeName = self["customClassName"] }
         if type == .transformable { attribute.valueTransformerName = self["valueTransformerName"] }
         try applyValidation(to: attribute, entity: entity)
+        attribute.preservesValueInHistoryOnDeletion = try bool("preserveAfterDeletion", default: false, entity: entity, property: name)
         if type == .string || type == .uri {
             attribute.isSearchable = try bool("spotlightIndexingEnabled", default: false, entity: entity, property: name)
         }

@@ -114,6 +114,7 @@ extension SQLiteStore {
         // uniqueness constraint.
         var statements = SaveStatements()
         defer { statements.clearBindings() }
+        let tombstones = recordsHistory ? try SQLiteHistory.tombstones(of: changes.deleted.map(\.objectID), schema: schema, in: db) : [:]
         var conflicts: [CairnError] = []
         for delete in changes.deleted where try !self.delete(delete, in: db) {
             conflicts.append(try conflict(delete.objectID, in: db))
@@ -130,6 +131,7 @@ extension SQLiteStore {
             throw CairnError(.mergeConflict, "The save conflicts with changes saved by another context or process for \(conflicts.count) object(s); refresh them or choose a merge policy.", underlying: conflicts)
         }
         for contents in changes.relationships { try write(contents, in: db) }
+        if recordsHistory { try SQLiteHistory.write(SQLiteHistory.record(of: changes, tombstones: tombstones), in: db) }
     }
 
     /// Deletes a row (and its join-table rows) if its version is the expected one, or it is

@@ -23,6 +23,8 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
 
     let writer: any DatabaseWriter
     let schema: SQLiteSchema
+    /// Whether saves and batch requests record persistent history (see ``SQLiteHistory``).
+    let recordsHistory: Bool
     /// Per entity: which column holds which property.
     let columns: [ObjectIdentifier: [ColumnStep]]
     /// Per entity number: how to decode its rows (set once, at the end of the initializer).
@@ -90,6 +92,9 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
             do { try Self.prepareFullText(schema, model: model, in: writer) } catch {
                 throw CairnError(.storeOpen, "Cannot prepare the full-text index of the SQLite store at \(url.path)", causedBy: error)
             }
+        }
+        do { recordsHistory = try SQLiteHistory.prepare(tracking: settings.tracksHistory, readOnly: settings.readOnly, in: writer) } catch {
+            throw CairnError(.storeOpen, "Cannot prepare the persistent history of the SQLite store at \(url.path)", causedBy: error)
         }
         self.schema = schema
         self.columns = Self.columnSteps(schema, model)

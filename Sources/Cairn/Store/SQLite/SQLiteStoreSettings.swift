@@ -7,10 +7,13 @@ struct SQLiteStoreSettings {
     var filePermissions = PersistentStoreOption.defaultFilePermissions
     /// Whether a store written with another model is migrated (both Core Data options on).
     var migratesAutomatically = false
+    /// Whether the store records persistent history (creating its tables if needed).
+    var tracksHistory = false
 
     /// - Throws: ``CairnError`` `.storeOpen` naming the option whose value cannot be read.
     init(_ options: [String: String], path: String) throws {
         readOnly = options[PersistentStoreOption.readOnly] == "true"
+        tracksHistory = options[PersistentStoreOption.persistentHistoryTracking] == "true"
         migratesAutomatically = options[PersistentStoreOption.migratePersistentStoresAutomatically] == "true"
             && options[PersistentStoreOption.inferMappingModelAutomatically] == "true"
         if let text = options[PersistentStoreOption.timeout] {

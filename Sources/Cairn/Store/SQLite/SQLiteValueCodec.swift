@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import GRDBSQLite
 
 /// Binds ``PropertyValue``s to and reads them from raw SQLite statements, by index.
@@ -83,6 +84,22 @@ enum SQLiteValueCodec {
             let data = blob(statement, column)
             guard data.count == 16 else { return .null }
             return .uuid(data.withUnsafeBytes { UUID(uuid: $0.loadUnaligned(as: uuid_t.self)) })
+        }
+    }
+
+    /// A column's value as an attribute of `type` holds it (the SQLite store's encodings).
+    static func propertyValue(_ value: DatabaseValue, as type: AttributeType) -> PropertyValue {
+        switch (value.storage, type) {
+        case (.null, _): return .null
+        case (.int64(let number), .boolean): return .bool(number != 0)
+        case (.int64(let number), .double), (.int64(let number), .float): return .double(Double(number))
+        case (.int64(let number), .date): return .date(Date(timeIntervalSinceReferenceDate: Double(number)))
+        case (.double(let number), .date): return .date(Date(timeIntervalSinceReferenceDate: number))
+        case (.string(let text), .uri): return URL(string: text).map(PropertyValue.url) ?? .null
+        case (.string(let text), .decimal): return Decimal(string: text).map(PropertyValue.decimal) ?? .null
+        case (.blob(let data), .uuid) where data.count == 16:
+            return .uuid(data.withUnsafeBytes { UUID(uuid: $0.loadUnaligned(as: uuid_t.self)) })
+        default: return SQLiteFunctions.propertyValue(value)
         }
     }
 
