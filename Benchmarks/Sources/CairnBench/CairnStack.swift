@@ -6,9 +6,12 @@ final class CairnStack {
     let container: PersistentContainer
     let context: ManagedObjectContext
 
-    init(path: String) throws {
+    /// Opens the store at `path`, recording persistent history when `history`.
+    init(path: String, history: Bool = false) throws {
         container = PersistentContainer(name: "CairnBench", managedObjectModel: CairnItem.model)
-        container.persistentStoreDescriptions = [PersistentStoreDescription(url: URL(fileURLWithPath: path))]
+        let description = PersistentStoreDescription(url: URL(fileURLWithPath: path))
+        if history { description.setOption("true", forKey: PersistentStoreOption.persistentHistoryTracking) }
+        container.persistentStoreDescriptions = [description]
         try container.loadPersistentStores()
         context = container.newBackgroundContext()
     }

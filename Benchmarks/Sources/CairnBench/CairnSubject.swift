@@ -2,6 +2,9 @@ import Cairn
 
 /// Cairn: `PersistentContainer`, a private-queue context, `CairnItem` with `@Managed` properties.
 struct CairnSubject: BenchSubject {
+    /// Whether the stores record persistent history (the H1/H4 workloads of `--history`).
+    var history = false
+
     private func allItems(_ context: ManagedObjectContext) throws -> [CairnItem] {
         let request = CairnItem.fetchRequest()
         request.returnsObjectsAsFaults = false
@@ -9,7 +12,7 @@ struct CairnSubject: BenchSubject {
     }
 
     func insert(_ rows: [ItemRow], at path: String) throws -> Measurement {
-        let stack = try CairnStack(path: path)
+        let stack = try CairnStack(path: path, history: history)
         return try stack.run { context in
             try measure {
                 var sum: Int64 = 0
@@ -53,7 +56,7 @@ struct CairnSubject: BenchSubject {
     }
 
     func updateAll(at path: String) throws -> Measurement {
-        try CairnStack(path: path).run { context in
+        try CairnStack(path: path, history: history).run { context in
             let items = try allItems(context)
             return try measure {
                 var sum: Int64 = 0

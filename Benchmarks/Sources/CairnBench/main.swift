@@ -17,6 +17,10 @@ do {
         try MigrationBench.main(Array(arguments.dropFirst()), log: log)
         exit(0)
     }
+    if arguments.first == HistoryBench.flag {
+        try HistoryBench.main(Array(arguments.dropFirst()), log: log)
+        exit(0)
+    }
     if arguments.first == ControllerBench.flag {
         try ControllerBench.main(Array(arguments.dropFirst()), log: log)
         exit(0)

@@ -22,7 +22,9 @@ public final class PersistentStoreCoordinator: @unchecked Sendable {
     let rowCache = RowCache()
     private let stores = Locked<[any PersistentStore]>([])
     private let saveLock = Locked(())
-    private let mergeListeners = WeakContexts()
+    let mergeListeners = WeakContexts()
+    /// The watchers of stores added with ``PersistentStoreOption/remoteChangeNotificationPost``.
+    let remoteFeeds = Locked<[RemoteChangeFeed]>([])
 
     /// Creates a coordinator for `model` (freezing the model).
     ///
@@ -33,6 +35,10 @@ public final class PersistentStoreCoordinator: @unchecked Sendable {
             preconditionFailure("The model is inconsistent: \(error). Call `try model.freeze()` to handle this as an error.")
         }
         self.managedObjectModel = model
+    }
+
+    deinit {
+        for feed in remoteFeeds.withLock({ $0 }) { feed.watcher.cancel() }
     }
 
     /// The stores, in the order they were added.
@@ -72,6 +78,12 @@ public final class PersistentStoreCoordinator: @unchecked Sendable {
             throw CairnError(.storeOpen, "The factory of store type '\(type.rawValue)' opened a store with another model; a store must use the model of the request it is given.")
         }
         stores.withLock { $0.append(store) }
+        if options[PersistentStoreOption.remoteChangeNotificationPost] == "true" {
+            do { try watchRemoteChanges(of: store) } catch {
+                try? remove(store)
+                throw error
+            }
+        }
         return store
     }
 
@@ -93,6 +105,7 @@ public final class PersistentStoreCoordinator: @unchecked Sendable {
             return true
         }
         guard removed else { throw CairnError(.storeOpen, "The store at \(store.url?.path ?? "(memory)") is not one of this coordinator's stores.") }
+        stopWatchingRemoteChanges(of: store)
         store.close()
         rowCache.removeAll()
     }

@@ -45,6 +45,12 @@ public enum PersistentStoreOption {
     /// recording, whatever its options. See `docs/History.md`.
     public static let persistentHistoryTracking = "NSPersistentHistoryTrackingKey"
 
+    /// `"true"` watches a SQLite store file for saves by other processes and coordinators (and this
+    /// one) and posts ``Foundation/Notification/Name/persistentStoreRemoteChange`` after each, with
+    /// the last history token when the store records history (Core Data's
+    /// `NSPersistentStoreRemoteChangeNotificationPostOptionKey`). See `docs/History.md`.
+    public static let remoteChangeNotificationPost = "NSPersistentStoreRemoteChangeNotificationPostOptionKey"
+
     /// The timeout when ``timeout`` is not set: 30 seconds.
     public static let defaultTimeout: TimeInterval = 30
     /// The permissions of a new store file when ``filePermissions`` is not set: `0o600`.

@@ -101,8 +101,9 @@ enum SQLiteHistory {
         return result
     }
 
-    /// Writes `record` as one transaction with its changes.
-    static func write(_ record: Record, in db: Database) throws {
+    /// Writes `record` as one transaction with its changes; returns the transaction's number.
+    @discardableResult
+    static func write(_ record: Record, in db: Database) throws -> Int64 {
         try db.execute(sql: "INSERT INTO Z_HTRANSACTION (ZTIMESTAMP, ZAUTHOR, ZCONTEXTNAME, ZBUNDLEID, ZPROCESSID) VALUES (?, ?, ?, ?, ?)",
                        arguments: [record.facts.timestamp.timeIntervalSinceReferenceDate, record.facts.author, record.facts.contextName, bundleID, processID])
         let transaction = db.lastInsertedRowID
@@ -119,6 +120,7 @@ enum SQLiteHistory {
                 try db.execute(sql: "INSERT INTO Z_HTOMBSTONE (ZCHANGE, ZNAME, ZVALUE) VALUES (?, ?, ?)", arguments: [changeID, name, value])
             }
         }
+        return transaction
     }
 
     /// The number of the last transaction, if any.

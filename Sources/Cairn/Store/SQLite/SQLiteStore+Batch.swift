@@ -49,18 +49,19 @@ extension SQLiteStore: BatchWritingStore {
         let ids = try query(keysOnly ? unbounded : fetch, selecting: "t0.Z_PK, t0.Z_ENT", ordered: !keysOnly)
         let selection = try query(keysOnly ? unbounded : fetch, selecting: "t0.Z_PK", ordered: !keysOnly)
         let (sql, bindings) = statement(schema.table(for: fetch.entity).name, selection.sql)
-        return try writing { db in
+        let (found, transaction) = try writing { db -> ([ManagedObjectID], Int64?) in
             var found: [ManagedObjectID] = []
             try run(ids, in: db) { if let id = decodeID($0) { found.append(id) } }
-            guard !found.isEmpty else { return found }
+            guard !found.isEmpty else { return (found, nil) }
             let record = recordsHistory ? try history?(found, db) : nil
             try SQLiteQueryLimits.checkBindings(bindings.count + selection.bindings.count, on: db.sqliteConnection)
             let changed = try execute(sql, bindings + selection.bindings, in: db)
             guard changed == found.count else {
                 throw CairnError(.storeSave, "Internal: a batch request on \(fetch.entity.name) matched \(found.count) rows but changed \(changed); nothing was written.", entity: fetch.entity.name)
             }
-            if let record { try SQLiteHistory.write(record, in: db) }
-            return found
+            return (found, try record.map { try SQLiteHistory.write($0, in: db) })
         }
+        if let transaction { noteOwnTransaction(transaction) }
+        return found
     }
 }

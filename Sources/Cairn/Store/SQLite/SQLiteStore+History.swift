@@ -12,6 +12,12 @@ extension SQLiteStore: HistoryStore {
         try writing { db in try SQLiteHistory.delete(request, store: self, in: db) }
     }
 
+    /// Records that this store committed history transaction `number` (see ``ownTransactions``).
+    func noteOwnTransaction(_ number: Int64) {
+        guard isWatched.load(ordering: .acquiring) else { return }
+        ownTransactions.withLock { _ = $0.insert(number) }
+    }
+
     func lastHistoryToken() throws -> PersistentHistoryToken? {
         try reading { db in
             try SQLiteHistory.lastTransactionNumber(in: db).map { PersistentHistoryToken(storeIdentifier: identity.identifier, transactionNumber: $0) }

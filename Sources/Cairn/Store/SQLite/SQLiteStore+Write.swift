@@ -100,16 +100,19 @@ extension SQLiteStore {
     }
 
     func apply(_ changes: ChangeSet) throws {
+        let transaction: Int64?
         do {
-            try writing { db in try write(changes, batchingUpdates: true, in: db) }
+            transaction = try writing { db in try write(changes, batchingUpdates: true, in: db) }
         } catch is SaveStatements.UpdateConflict {
             // Someone else changed a row a batch updates: write again row by row (rolled back
             // first), which names every conflicting object.
-            try writing { db in try write(changes, batchingUpdates: false, in: db) }
+            transaction = try writing { db in try write(changes, batchingUpdates: false, in: db) }
         }
+        if let transaction { noteOwnTransaction(transaction) }
     }
 
-    private func write(_ changes: ChangeSet, batchingUpdates: Bool, in db: Database) throws {
+    /// Writes a change set; returns the number of its history transaction, if history is recorded.
+    private func write(_ changes: ChangeSet, batchingUpdates: Bool, in db: Database) throws -> Int64? {
         // Deletions and updates first, so an insert may reuse values they free under a
         // uniqueness constraint.
         var statements = SaveStatements()
@@ -131,7 +134,7 @@ extension SQLiteStore {
             throw CairnError(.mergeConflict, "The save conflicts with changes saved by another context or process for \(conflicts.count) object(s); refresh them or choose a merge policy.", underlying: conflicts)
         }
         for contents in changes.relationships { try write(contents, in: db) }
-        if recordsHistory { try SQLiteHistory.write(SQLiteHistory.record(of: changes, tombstones: tombstones), in: db) }
+        return recordsHistory ? try SQLiteHistory.write(SQLiteHistory.record(of: changes, tombstones: tombstones), in: db) : nil
     }
 
     /// Deletes a row (and its join-table rows) if its version is the expected one, or it is

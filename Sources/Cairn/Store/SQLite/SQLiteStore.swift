@@ -25,6 +25,11 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
     let schema: SQLiteSchema
     /// Whether saves and batch requests record persistent history (see ``SQLiteHistory``).
     let recordsHistory: Bool
+    /// History transactions this store wrote and committed that a remote-change watcher has not
+    /// passed yet (their changes reached this coordinator's contexts by their own saves).
+    let ownTransactions = Locked<Set<Int64>>([])
+    /// Whether a remote-change watcher reads ``ownTransactions`` (otherwise nothing is kept).
+    let isWatched = Atomic<Bool>(false)
     /// Per entity: which column holds which property.
     let columns: [ObjectIdentifier: [ColumnStep]]
     /// Per entity number: how to decode its rows (set once, at the end of the initializer).
