@@ -44,6 +44,17 @@ public final class PersistentStoreDescription: Sendable, CustomStringConvertible
         get { options[PersistentStoreOption.readOnly] == "true" }
         set { setOption(newValue ? "true" : nil, forKey: PersistentStoreOption.readOnly) }
     }
+    /// Whether the store records persistent history (``PersistentStoreOption/persistentHistoryTracking``).
+    public var tracksPersistentHistory: Bool {
+        get { options[PersistentStoreOption.persistentHistoryTracking] == "true" }
+        set { setOption(newValue ? "true" : nil, forKey: PersistentStoreOption.persistentHistoryTracking) }
+    }
+    /// Whether the coordinator posts remote-change notifications for the store
+    /// (``PersistentStoreOption/remoteChangeNotificationPost``).
+    public var postsRemoteChangeNotifications: Bool {
+        get { options[PersistentStoreOption.remoteChangeNotificationPost] == "true" }
+        set { setOption(newValue ? "true" : nil, forKey: PersistentStoreOption.remoteChangeNotificationPost) }
+    }
     /// How many seconds an operation waits for another connection to release the store's lock
     /// (``PersistentStoreOption/timeout``; default ``PersistentStoreOption/defaultTimeout``).
     public var timeout: TimeInterval {

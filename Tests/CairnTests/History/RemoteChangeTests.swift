@@ -12,8 +12,8 @@ import Testing
     private func watching(_ fixture: HistoryFixture) throws -> PersistentContainer {
         let container = PersistentContainer(name: "History", managedObjectModel: HistoryFixture.model())
         let description = PersistentStoreDescription(url: fixture.url)
-        description.setOption("true", forKey: PersistentStoreOption.persistentHistoryTracking)
-        description.setOption("true", forKey: PersistentStoreOption.remoteChangeNotificationPost)
+        description.tracksPersistentHistory = true
+        description.postsRemoteChangeNotifications = true
         container.persistentStoreDescriptions = [description]
         try container.loadPersistentStores()
         return container
