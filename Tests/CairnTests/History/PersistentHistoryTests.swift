@@ -152,6 +152,7 @@ import Testing
         let context = container.newBackgroundContext()
         context.transactionAuthor = "janitor"
         try context.performAndWait {
+            _ = try context.execute(BatchInsertRequest(entityName: "Log", objects: [["line": "c"]]))
             let update = BatchUpdateRequest(entityName: "Log")
             update.propertiesToUpdate = ["line": "z"]
             _ = try context.execute(update)
@@ -159,10 +160,11 @@ import Testing
             _ = try context.execute(BatchDeleteRequest(fetchRequest: FetchRequest<ManagedObject>(entityName: "Note")))
         }
         let transactions = try F.history(container, .fetchHistory(after: nil as PersistentHistoryToken?)).transactions.filter { $0.author == "janitor" }
-        #expect(transactions.count == 3)
-        #expect(transactions[0].changes.count == 2 && transactions[0].changes.allSatisfy { $0.changeType == .update && $0.updatedProperties == ["line"] })
-        #expect(transactions[1].changes.count == 2 && transactions[1].changes.allSatisfy { $0.changeType == .delete })
-        #expect(transactions[2].changes.first?.tombstone?["title"] as? String == "kept")
+        #expect(transactions.count == 4)
+        #expect(transactions[0].changes.count == 1 && transactions[0].changes[0].changeType == .insert)
+        #expect(transactions[1].changes.count == 3 && transactions[1].changes.allSatisfy { $0.changeType == .update && $0.updatedProperties == ["line"] })
+        #expect(transactions[2].changes.count == 3 && transactions[2].changes.allSatisfy { $0.changeType == .delete })
+        #expect(transactions[3].changes.first?.tombstone?["title"] as? String == "kept")
     }
 
     @Test func aFailedSaveLeavesNoHistory() throws {
