@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// Persistent history in a SQLite store: three tables written inside each save's own transaction,
 /// so a change and its history commit together or not at all.
@@ -8,15 +9,16 @@ import GRDB
 ///   in commit order (SQLite has one writer at a time, across processes) and never reuses one after
 ///   history is deleted, so tokens stay valid.
 /// - `Z_HCHANGE`: one row per changed object; entities by name, so history survives migrations
-///   (which renumber entities but keep primary keys).
+///   (which renumber entities but keep primary keys). Change numbers increase with transactions, and
+///   each transaction records its first (`ZFIRSTCHANGE`), so reading and deleting select changes by
+///   primary-key range: no index to keep up to date on every recorded change.
 /// - `Z_HTOMBSTONE`: the preserved values of deleted objects, in the store's column encodings.
 enum SQLiteHistory {
     static let tables = ["Z_HTRANSACTION", "Z_HCHANGE", "Z_HTOMBSTONE"]
 
     static let creationSQL = [
-        "CREATE TABLE IF NOT EXISTS Z_HTRANSACTION (Z_PK INTEGER PRIMARY KEY AUTOINCREMENT, ZTIMESTAMP REAL NOT NULL, ZAUTHOR TEXT, ZCONTEXTNAME TEXT, ZBUNDLEID TEXT, ZPROCESSID TEXT)",
+        "CREATE TABLE IF NOT EXISTS Z_HTRANSACTION (Z_PK INTEGER PRIMARY KEY AUTOINCREMENT, ZTIMESTAMP REAL NOT NULL, ZAUTHOR TEXT, ZCONTEXTNAME TEXT, ZBUNDLEID TEXT, ZPROCESSID TEXT, ZFIRSTCHANGE INTEGER NOT NULL)",
         "CREATE TABLE IF NOT EXISTS Z_HCHANGE (Z_PK INTEGER PRIMARY KEY, ZTRANSACTION INTEGER NOT NULL, ZCHANGETYPE INTEGER NOT NULL, ZENTITYNAME TEXT NOT NULL, ZENTITYPK INTEGER NOT NULL, ZPROPERTIES TEXT)",
-        "CREATE INDEX IF NOT EXISTS Z_HCHANGE_ZTRANSACTION ON Z_HCHANGE (ZTRANSACTION)",
         "CREATE TABLE IF NOT EXISTS Z_HTOMBSTONE (ZCHANGE INTEGER NOT NULL, ZNAME TEXT NOT NULL, ZVALUE)",
         "CREATE INDEX IF NOT EXISTS Z_HTOMBSTONE_ZCHANGE ON Z_HTOMBSTONE (ZCHANGE)",
     ]
@@ -60,7 +62,8 @@ enum SQLiteHistory {
     struct Record {
         var facts: TransactionFacts
         var inserted: [ManagedObjectID] = []
-        var updated: [(id: ManagedObjectID, properties: [String])] = []
+        /// Updated objects with their changed properties' names, comma-separated.
+        var updated: [(id: ManagedObjectID, properties: String)] = []
         var deleted: [ManagedObjectID] = []
         /// The preserved values of deleted objects, read before they were deleted.
         var tombstones: [ManagedObjectID: [(name: String, value: DatabaseValue)]] = [:]
@@ -70,22 +73,47 @@ enum SQLiteHistory {
     static func record(of changes: ChangeSet, tombstones: [ManagedObjectID: [(name: String, value: DatabaseValue)]]) -> Record {
         var record = Record(facts: changes.transaction, tombstones: tombstones)
         record.inserted = changes.inserted.map(\.objectID)
-        var updated: [ManagedObjectID: [String]] = [:]
-        var order: [ManagedObjectID] = []
-        for update in changes.updated {
-            let id = update.snapshot.objectID
-            if updated[id] == nil { order.append(id) }
-            updated[id, default: []] += update.changedIndices.map { id.entity.properties[$0].name }
+        record.deleted = changes.deleted.map(\.objectID)
+        // Saves update many objects the same way: each list of names is joined once.
+        var joined: [PropertyList: String] = [:]
+        func names(_ entity: EntityDescription, _ indices: [Int]) -> String {
+            let key = PropertyList(entity: ObjectIdentifier(entity), indices: indices)
+            if let text = joined[key] { return text }
+            let text = indices.map { entity.properties[$0].name }.joined(separator: ",")
+            joined[key] = text
+            return text
         }
-        // To-many contents the store keeps itself: an update of the owner, unless it is new.
+        guard !changes.relationships.isEmpty else {
+            record.updated = changes.updated.map { ($0.snapshot.objectID, names($0.snapshot.objectID.entity, $0.changedIndices)) }
+            return record
+        }
+        // To-many contents the store keeps itself: an update of the owner (unless it is new), with
+        // the relationship among its changed properties.
+        var extra: [ManagedObjectID: [String]] = [:]
         let inserted = Set(record.inserted)
         for contents in changes.relationships where !inserted.contains(contents.owner) {
-            if updated[contents.owner] == nil { order.append(contents.owner) }
-            if !(updated[contents.owner]?.contains(contents.relationship.name) ?? false) { updated[contents.owner, default: []].append(contents.relationship.name) }
+            extra[contents.owner, default: []].append(contents.relationship.name)
         }
-        record.updated = order.map { ($0, updated[$0]!) }
-        record.deleted = changes.deleted.map(\.objectID)
+        for update in changes.updated {
+            let id = update.snapshot.objectID
+            var text = names(id.entity, update.changedIndices)
+            if let more = extra.removeValue(forKey: id) {
+                let listed = Set(text.split(separator: ",").map(String.init))
+                text = ([text] + more.filter { !listed.contains($0) }).filter { !$0.isEmpty }.joined(separator: ",")
+            }
+            record.updated.append((id, text))
+        }
+        for contents in changes.relationships {
+            guard let more = extra.removeValue(forKey: contents.owner) else { continue }
+            record.updated.append((contents.owner, more.joined(separator: ",")))
+        }
         return record
+    }
+
+    /// An entity's list of property indices, the key of a joined list of names.
+    private struct PropertyList: Hashable {
+        let entity: ObjectIdentifier
+        let indices: [Int]
     }
 
     /// Reads, before they are deleted, the values of `ids`' attributes marked
@@ -104,13 +132,25 @@ enum SQLiteHistory {
     /// Writes `record` as one transaction with its changes; returns the transaction's number.
     @discardableResult
     static func write(_ record: Record, in db: Database) throws -> Int64 {
-        try db.execute(sql: "INSERT INTO Z_HTRANSACTION (ZTIMESTAMP, ZAUTHOR, ZCONTEXTNAME, ZBUNDLEID, ZPROCESSID) VALUES (?, ?, ?, ?, ?)",
+        try db.execute(sql: "INSERT INTO Z_HTRANSACTION (ZTIMESTAMP, ZAUTHOR, ZCONTEXTNAME, ZBUNDLEID, ZPROCESSID, ZFIRSTCHANGE) VALUES (?, ?, ?, ?, ?, (SELECT COALESCE(MAX(Z_PK), 0) + 1 FROM Z_HCHANGE))",
                        arguments: [record.facts.timestamp.timeIntervalSinceReferenceDate, record.facts.author, record.facts.contextName, bundleID, processID])
         let transaction = db.lastInsertedRowID
-        let change = try db.cachedStatement(sql: "INSERT INTO Z_HCHANGE (ZTRANSACTION, ZCHANGETYPE, ZENTITYNAME, ZENTITYPK, ZPROPERTIES) VALUES (?, ?, ?, ?, ?)")
-        func add(_ id: ManagedObjectID, _ type: PersistentHistoryChangeType, _ properties: [String]?) throws {
-            try change.execute(arguments: [transaction, type.rawValue, id.entity.name, id.primaryKey, properties?.joined(separator: ",")])
+        // One row per changed object, through the raw statement: a save records as many rows as
+        // it changes objects, and GRDB's argument arrays would cost more than the insert itself.
+        let change = try db.cachedStatement(sql: "INSERT INTO Z_HCHANGE (ZTRANSACTION, ZCHANGETYPE, ZENTITYNAME, ZENTITYPK, ZPROPERTIES) VALUES (?, ?, ?, ?, ?)").sqliteStatement
+        let connection = db.sqliteConnection
+        sqlite3_reset(change)
+        sqlite3_bind_int64(change, 1, transaction)
+        func add(_ id: ManagedObjectID, _ type: PersistentHistoryChangeType, _ properties: String?) throws {
+            sqlite3_bind_int64(change, 2, Int64(type.rawValue))
+            SQLiteValueCodec.bind(.string(id.entity.name), to: change, at: 3)
+            sqlite3_bind_int64(change, 4, id.primaryKey)
+            if let properties { SQLiteValueCodec.bind(.string(properties), to: change, at: 5) } else { sqlite3_bind_null(change, 5) }
+            let code = sqlite3_step(change)
+            sqlite3_reset(change)
+            guard code == SQLITE_DONE else { throw DatabaseError.rawCall(code, on: connection) }
         }
+        defer { sqlite3_clear_bindings(change) }
         for id in record.inserted { try add(id, .insert, nil) }
         for (id, properties) in record.updated { try add(id, .update, properties) }
         for id in record.deleted {
@@ -132,20 +172,20 @@ enum SQLiteHistory {
     /// transactions only.
     static func fetch(_ request: PersistentHistoryChangeRequest, store: SQLiteStore, in db: Database) throws -> [PersistentHistoryTransaction] {
         let (condition, argument) = bound(request, store: store, deleting: false)
-        var transactions: [(number: Int64, timestamp: Date, author: String?, context: String?, bundle: String, process: String)] = []
-        for row in try Row.fetchAll(db, sql: "SELECT Z_PK, ZTIMESTAMP, ZAUTHOR, ZCONTEXTNAME, ZBUNDLEID, ZPROCESSID FROM Z_HTRANSACTION WHERE \(condition) ORDER BY Z_PK", arguments: [argument]) {
+        var transactions: [(number: Int64, timestamp: Date, author: String?, context: String?, bundle: String, process: String, firstChange: Int64)] = []
+        for row in try Row.fetchAll(db, sql: "SELECT Z_PK, ZTIMESTAMP, ZAUTHOR, ZCONTEXTNAME, ZBUNDLEID, ZPROCESSID, ZFIRSTCHANGE FROM Z_HTRANSACTION WHERE \(condition) ORDER BY Z_PK", arguments: [argument]) {
             let author: String? = row[2]
             if let authors = request.authors, !authors.contains(author ?? "\u{0}") { continue }
             if let author, request.excludedAuthors.contains(author) { continue }
-            transactions.append((row[0], Date(timeIntervalSinceReferenceDate: row[1]), author, row[3], row[4] ?? "", row[5] ?? ""))
+            transactions.append((row[0], Date(timeIntervalSinceReferenceDate: row[1]), author, row[3], row[4] ?? "", row[5] ?? "", row[6]))
         }
         guard let first = transactions.first else { return [] }
         let storeID = store.identity.identifier
         var changes: [Int64: [PersistentHistoryChange]] = [:]
         if request.resultType != .transactionsOnly {
-            let tombstones = try self.tombstones(from: first.number, in: db)
+            let tombstones = try self.tombstones(from: first.firstChange, in: db)
             let model = store.openRequest.model
-            for row in try Row.fetchAll(db, sql: "SELECT Z_PK, ZTRANSACTION, ZCHANGETYPE, ZENTITYNAME, ZENTITYPK, ZPROPERTIES FROM Z_HCHANGE WHERE ZTRANSACTION >= ? ORDER BY Z_PK", arguments: [first.number]) {
+            for row in try Row.fetchAll(db, sql: "SELECT Z_PK, ZTRANSACTION, ZCHANGETYPE, ZENTITYNAME, ZENTITYPK, ZPROPERTIES FROM Z_HCHANGE WHERE Z_PK >= ? ORDER BY Z_PK", arguments: [first.firstChange]) {
                 let name: String = row[3]
                 if let names = request.entityNames, !names.contains(name) { continue }
                 // An entity renamed by a migration is found by its renaming identifier; changes of
@@ -174,11 +214,13 @@ enum SQLiteHistory {
     /// Deletes the transactions older than `request`'s bound, with their changes; returns how many.
     static func delete(_ request: PersistentHistoryChangeRequest, store: SQLiteStore, in db: Database) throws -> Int {
         let (condition, argument) = bound(request, store: store, deleting: true)
-        let selected = "SELECT Z_PK FROM Z_HTRANSACTION WHERE \(condition)"
-        try db.execute(sql: "DELETE FROM Z_HTOMBSTONE WHERE ZCHANGE IN (SELECT Z_PK FROM Z_HCHANGE WHERE ZTRANSACTION IN (\(selected)))", arguments: [argument])
-        try db.execute(sql: "DELETE FROM Z_HCHANGE WHERE ZTRANSACTION IN (\(selected))", arguments: [argument])
         try db.execute(sql: "DELETE FROM Z_HTRANSACTION WHERE \(condition)", arguments: [argument])
-        return db.changesCount
+        let deleted = db.changesCount
+        // The changes before the oldest transaction left (all of them when none is left).
+        let kept = try Int64.fetchOne(db, sql: "SELECT ZFIRSTCHANGE FROM Z_HTRANSACTION ORDER BY Z_PK LIMIT 1") ?? Int64.max
+        try db.execute(sql: "DELETE FROM Z_HTOMBSTONE WHERE ZCHANGE < ?", arguments: [kept])
+        try db.execute(sql: "DELETE FROM Z_HCHANGE WHERE Z_PK < ?", arguments: [kept])
+        return deleted
     }
 
     /// The `WHERE` condition on `Z_HTRANSACTION` for a request's bound in this store. A token of
@@ -195,10 +237,9 @@ enum SQLiteHistory {
         }
     }
 
-    private static func tombstones(from transaction: Int64, in db: Database) throws -> [Int64: [(String, DatabaseValue)]] {
+    private static func tombstones(from change: Int64, in db: Database) throws -> [Int64: [(String, DatabaseValue)]] {
         var result: [Int64: [(String, DatabaseValue)]] = [:]
-        let sql = "SELECT t.ZCHANGE, t.ZNAME, t.ZVALUE FROM Z_HTOMBSTONE t JOIN Z_HCHANGE c ON c.Z_PK = t.ZCHANGE WHERE c.ZTRANSACTION >= ?"
-        for row in try Row.fetchAll(db, sql: sql, arguments: [transaction]) {
+        for row in try Row.fetchAll(db, sql: "SELECT ZCHANGE, ZNAME, ZVALUE FROM Z_HTOMBSTONE WHERE ZCHANGE >= ?", arguments: [change]) {
             result[row[0], default: []].append((row[1], row[2] as DatabaseValue))
         }
         return result

@@ -19,7 +19,7 @@ extension SQLiteStore: BatchWritingStore {
         }
         assignments.append("Z_OPT = Z_OPT + 1")
         var record = SQLiteHistory.Record(facts: transaction)
-        let names = values.map { entity.properties[$0.index].name }
+        let names = values.map { entity.properties[$0.index].name }.joined(separator: ",")
         return try changingMatchingRows(fetch, history: { ids, _ in
             record.updated = ids.map { ($0, names) }
             return record
