@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 
 /// An object of the old store as a custom mapping sees it: the values of the attributes its
 /// closure names in ``MigrationClosure/reading``, as ``ManagedObject/value(forKey:)`` returns them.
@@ -17,17 +18,20 @@ public struct MigrationSourceObject {
     public let primaryKey: Int64
     /// The running migration (its models and ``MigrationManager/userInfo``).
     public let manager: MigrationManager
-    /// The listed attributes' values, converted as `value(forKey:)` returns them.
-    let values: [String: Any?]
+    /// The listed attributes and their columns' values, converted when asked for (a closure
+    /// often reads each once, and rows are many: no dictionary per row).
+    let columns: [SQLiteMigration.ReadColumn]
+    let values: ArraySlice<DatabaseValue>
 
     /// The value of attribute `key` (`nil` for no value), as `ManagedObject.value(forKey:)` gives it.
     ///
     /// - Throws: ``CairnError`` `.migration` (134110) when the closure does not list `key` in its
     ///   `reading:` keys: the migration read only those.
     public func value(forKey key: String) throws -> Any? {
-        guard let value = values[key] else {
-            throw CairnError(.migration, "A custom mapping of \(entity.name) reads '\(key)', which its `reading:` list does not name (\(values.keys.sorted().joined(separator: ", "))); add it there.", entity: entity.name, property: key)
+        guard let index = columns.firstIndex(where: { $0.key == key }) else {
+            throw CairnError(.migration, "A custom mapping of \(entity.name) reads '\(key)', which its `reading:` list does not name (\(columns.map(\.key).sorted().joined(separator: ", "))); add it there.", entity: entity.name, property: key)
         }
-        return value
+        let attribute = columns[index].attribute
+        return attribute.objectValue(for: SQLiteValueCodec.propertyValue(values[values.startIndex + index], as: attribute.attributeType))
     }
 }

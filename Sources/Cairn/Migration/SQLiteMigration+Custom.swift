@@ -23,11 +23,7 @@ extension SQLiteMigration {
 
     /// The source object a closure sees, from the primary key and the read columns' values.
     static func sourceObject(_ entity: EntityDescription, _ columns: [ReadColumn], _ values: [DatabaseValue], manager: MigrationManager) -> MigrationSourceObject {
-        var read: [String: Any?] = [:]
-        for (column, value) in zip(columns, values.dropFirst()) {
-            read[column.key] = column.attribute.objectValue(for: SQLiteValueCodec.propertyValue(value, as: column.attribute.attributeType))
-        }
-        return MigrationSourceObject(entity: entity, primaryKey: Int64.fromDatabaseValue(values[0]) ?? 0, manager: manager, values: read)
+        MigrationSourceObject(entity: entity, primaryKey: Int64.fromDatabaseValue(values[0]) ?? 0, manager: manager, columns: columns, values: values.dropFirst())
     }
 
     /// `cairn_migrate_<n>(s.Z_PK, s.<read columns>…)`: the transform's value for destination
