@@ -92,15 +92,22 @@ extension PersistentStoreCoordinator {
     /// returns the store's last token.
     private func mergeTransactionsOfOthers(_ store: SQLiteStore, _ feed: RemoteChangeFeed) throws -> PersistentHistoryToken? {
         let after = feed.lastMerged.withLock { $0 }.map { PersistentHistoryToken(storeIdentifier: store.identity.identifier, transactionNumber: $0) }
-        let transactions = try store.fetchHistory(.fetchHistory(after: after))
-        guard let last = transactions.last else { return try store.lastHistoryToken() }
+        // The transactions first, without their changes: after this coordinator's own saves
+        // (most commits it sees) there is nothing to read further.
+        let headers = PersistentHistoryChangeRequest.fetchHistory(after: after)
+        headers.resultType = .transactionsOnly
+        let listed = try store.fetchHistory(headers)
+        guard let last = listed.last else { return try store.lastHistoryToken() }
         feed.lastMerged.withLock { $0 = last.token.transactionNumber }
         let own = store.ownTransactions.withLock { own -> Set<Int64> in
             defer { own = own.filter { $0 > last.token.transactionNumber } }
             return own
         }
+        guard let first = listed.first(where: { !own.contains($0.token.transactionNumber) }) else { return last.token }
+        let before = PersistentHistoryToken(storeIdentifier: first.token.storeIdentifier, transactionNumber: first.token.transactionNumber - 1)
+        let transactions = try store.fetchHistory(.fetchHistory(after: before))
         var changes = RemoteChanges()
-        for transaction in transactions where !own.contains(transaction.token.transactionNumber) {
+        for transaction in transactions where transaction.token <= last.token && !own.contains(transaction.token.transactionNumber) {
             for change in transaction.changes {
                 switch change.changeType {
                 case .insert: changes.inserted.append(change.changedObjectID)

@@ -120,11 +120,18 @@ enum SQLiteHistory {
     /// `preservesValueInHistoryOnDeletion`.
     static func tombstones(of ids: [ManagedObjectID], schema: SQLiteSchema, in db: Database) throws -> [ManagedObjectID: [(name: String, value: DatabaseValue)]] {
         var result: [ManagedObjectID: [(name: String, value: DatabaseValue)]] = [:]
+        // The preserved columns and their query, once per entity (a batch deletes many of one).
+        var queries: [ObjectIdentifier: (names: [String], sql: String)?] = [:]
         for id in ids {
-            let preserved = id.entity.properties.compactMap { $0 as? AttributeDescription }.filter(\.preservesValueInHistoryOnDeletion)
-            let columns = preserved.compactMap { attribute in schema.columnName(of: attribute, in: id.entity).map { (attribute.name, $0) } }
-            guard !columns.isEmpty, let row = try Row.fetchOne(db, sql: "SELECT \(columns.map(\.1).joined(separator: ", ")) FROM \(schema.table(for: id.entity).name) WHERE Z_PK = ?", arguments: [id.primaryKey]) else { continue }
-            result[id] = columns.enumerated().map { index, column in (column.0, row[index] as DatabaseValue) }
+            let entity = id.entity
+            if queries[ObjectIdentifier(entity)] == nil {
+                let columns = entity.properties.compactMap { $0 as? AttributeDescription }.filter(\.preservesValueInHistoryOnDeletion)
+                    .compactMap { attribute in schema.columnName(of: attribute, in: entity).map { (attribute.name, $0) } }
+                queries[ObjectIdentifier(entity)] = .some(columns.isEmpty ? nil : (columns.map(\.0), "SELECT \(columns.map(\.1).joined(separator: ", ")) FROM \(schema.table(for: entity).name) WHERE Z_PK = ?"))
+            }
+            guard let query = queries[ObjectIdentifier(entity)] ?? nil,
+                  let row = try Row.fetchOne(db.cachedStatement(sql: query.sql), arguments: [id.primaryKey]) else { continue }
+            result[id] = query.names.enumerated().map { index, name in (name, row[index] as DatabaseValue) }
         }
         return result
     }
