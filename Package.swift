@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "Cairn", targets: ["Cairn"]),
+        .library(name: "CairnData", targets: ["CairnData"]),
         .library(name: "CairnFiles", targets: ["CairnFiles"]),
         .library(name: "CairnDefaults", targets: ["CairnDefaults"]),
         .library(name: "CairnKeychain", targets: ["CairnKeychain"]),
@@ -37,6 +38,12 @@ let package = Package(
             swiftSettings: swift6
         ),
         .target(name: "CairnMacros", dependencies: ["CairnMacrosPlugin"], swiftSettings: swift6),
+        // SwiftData's API on the engine.
+        .target(
+            name: "CairnData",
+            dependencies: ["Cairn", "CairnMacrosPlugin", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: swift6
+        ),
         .macro(
             name: "CairnMacrosPlugin",
             dependencies: [
@@ -117,6 +124,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Fixtures")],
+            swiftSettings: swift6
+        ),
+        .testTarget(
+            name: "CairnDataTests",
+            dependencies: ["CairnData", "Cairn"],
             swiftSettings: swift6
         ),
         .testTarget(

@@ -19,6 +19,9 @@ final class ContextExecutor: SerialExecutor, @unchecked Sendable {
     // the current thread own the executor?". `queue` and `queueKey` are immutable.
 
     let isMainQueue: Bool
+    /// Whether any thread may use the context directly (see ``ManagedObjectContext/init(confinedTo:)``):
+    /// the owner of the context, not the executor, guarantees that one thread uses it at a time.
+    let isConfined: Bool
     private let queue: DispatchQueue
     /// Marks the private queue, so that code running on it outside a block (a `deinit` run by the
     /// release of a finished block's captures) is recognized as being on the context's queue.
@@ -26,8 +29,9 @@ final class ContextExecutor: SerialExecutor, @unchecked Sendable {
     private let owner = Atomic<UInt>(0)
     private let depth = Atomic<Int>(0)
 
-    init(mainQueue: Bool, label: String) {
+    init(mainQueue: Bool, label: String, confined: Bool = false) {
         isMainQueue = mainQueue
+        isConfined = confined
         queue = mainQueue ? .main : DispatchQueue(label: label)
         if !mainQueue { queue.setSpecific(key: queueKey, value: true) }
     }
@@ -51,7 +55,7 @@ final class ContextExecutor: SerialExecutor, @unchecked Sendable {
     /// Whether the current thread may touch the context's objects without `perform`: it is inside
     /// one of the executor's blocks, or this is a main-queue context and we are on the main queue.
     var allowsCurrentThread: Bool {
-        isOwnedByCurrentThread || (isMainQueue && Self.isOnMainQueue)
+        isConfined || isOwnedByCurrentThread || (isMainQueue && Self.isOnMainQueue)
     }
 
     private static let mainQueueKey: DispatchSpecificKey<Bool> = {

@@ -220,6 +220,16 @@ public final class ManagedObjectContext: @unchecked Sendable {
         link.context = self
     }
 
+    /// Creates a private-queue context that the thread holding it may use directly, without
+    /// `perform`: SwiftData's `ModelContext`, which is not `Sendable`, so the compiler keeps it on
+    /// one isolation domain at a time. The engine's own blocks (merges) still run on its queue, so
+    /// such a context must not merge automatically unless an actor runs on its executor.
+    package init(confinedTo label: String) {
+        self.concurrencyType = .privateQueue
+        self.executor = ContextExecutor(mainQueue: false, label: label, confined: true)
+        link.context = self
+    }
+
     deinit {
         changeStreams.finish()
         if let observer = undoObservation.withLock({ $0 }) { NotificationCenter.default.removeObserver(observer.token) }
@@ -311,6 +321,10 @@ public final class ManagedObjectContext: @unchecked Sendable {
     /// }
     /// ```
     public var unownedExecutor: UnownedSerialExecutor { executor.unownedSerialExecutor }
+
+    /// Runs an actor's job on the context's queue (for executors that wrap the context's, such as
+    /// CairnData's `DefaultSerialModelExecutor`).
+    package func enqueue(_ job: consuming ExecutorJob) { executor.enqueue(job) }
 
     /// Checks (debug builds) that the calling thread may use this context.
     @inline(__always)

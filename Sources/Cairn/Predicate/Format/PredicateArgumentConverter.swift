@@ -4,8 +4,9 @@ import Foundation
 ///
 /// `%@` accepts: `nil` / `NSNull` (→ `.null`), strings, every integer and floating-point type,
 /// `Bool`, `Decimal`, `NSNumber`, `Date`, `Data`, `UUID`, `URL`, any ``PropertyValueConvertible``,
-/// a ``PropertyValue``, a ``ManagedObjectID`` or ``ManagedObject`` (→ `.object(id)`), and arrays
-/// and sets of these (→ `.aggregate`).
+/// a ``PropertyValue``, a ``ManagedObjectID``, ``ManagedObject`` or ``ManagedObjectBacked`` model
+/// (→ `.object(id)`), an enum with raw values (→ its raw value), and arrays and sets of these
+/// (→ `.aggregate`).
 enum PredicateArgumentConverter {
     /// A value that cannot be used where it was given.
     struct Unsupported: Error {
@@ -121,6 +122,9 @@ enum PredicateArgumentConverter {
         if let id = value as? ManagedObjectID { return .object(id) }
         if let bool = value as? Bool { return .bool(bool) }
         if let convertible = value as? any PropertyValueConvertible { return convertible.propertyValue }
+        if let backed = value as? any ManagedObjectBacked { return backed.backingManagedObject.map { .object($0.objectID) } ?? .null }
+        // An enum with raw values (CairnData stores such a property as its raw value).
+        if let raw = value as? any RawRepresentable, let constant = try constant(for: raw.rawValue) { return constant }
         if let string = value as? String { return .string(string) }
         if let substring = value as? Substring { return .string(String(substring)) }
         if let character = value as? Character { return .string(String(character)) }

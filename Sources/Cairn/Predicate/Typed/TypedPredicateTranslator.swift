@@ -6,7 +6,7 @@ import Foundation
 /// become predicate constants, closures of `contains(where:)` and `allSatisfy` become `SUBQUERY`s.
 ///
 /// Unsupported expressions are errors naming the expression type.
-struct TypedPredicateTranslator {
+package struct TypedPredicateTranslator {
     /// One possible value of an expression, under a condition: `a ?? b` is `a` where `a != nil`
     /// and `b` where `a == nil`.
     struct Alternative {
@@ -26,7 +26,7 @@ struct TypedPredicateTranslator {
     ///
     /// - Throws: ``CairnError`` `.invalidRequest` naming the first unsupported expression type, a key
     ///   path that is not a `@Managed` property, or a constant of a type predicates cannot use.
-    static func translate<Input>(_ predicate: Predicate<Input>) throws -> FetchPredicate {
+    package static func translate<Input>(_ predicate: Predicate<Input>) throws -> FetchPredicate {
         var translator = TypedPredicateTranslator(subject: "#Predicate<\(Input.self)>")
         translator.variables[predicate.variable.key] = .evaluatedObject
         return try translator.condition(predicate.expression)

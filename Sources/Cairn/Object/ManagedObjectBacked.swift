@@ -1,0 +1,7 @@
+/// A class whose instances stand for managed objects: CairnData's models, which keep their values in
+/// a ``ManagedObject``. Predicates compare such a value by its object's ID, as they compare a
+/// ``ManagedObject``.
+public protocol ManagedObjectBacked: AnyObject {
+    /// The managed object holding this instance's values (`nil` if it has none yet).
+    var backingManagedObject: ManagedObject? { get }
+}

@@ -1,0 +1,3 @@
+// CairnData: SwiftData's API on the Cairn engine. A program written for SwiftData (without SwiftUI)
+// builds with `import SwiftData` replaced by `import CairnData`; see docs/CairnData.md.
+@_exported import Foundation

@@ -1,0 +1,216 @@
+import Cairn
+
+/// Where a model keeps its persisted values: the engine object behind it (SwiftData's
+/// `persistentBackingData`). The accessors `@Model` generates read and write through it; Swift picks
+/// the overload from the property's type.
+///
+/// A model made in code gets its object at its first value, in no context (SwiftData lets you
+/// create a model before any container exists); `ModelContext.insert(_:)` puts it in a context.
+public struct ModelBackingData {
+    /// The engine object, once the model has one.
+    @usableFromInline var storage: ManagedObject?
+    /// The model class.
+    let modelType: any PersistentModel.Type
+    /// Whether the initial values of the class's property declarations are to be ignored: this is
+    /// the backing data of a fetched object's model under construction (see ``AdoptionFlag``).
+    @usableFromInline let ignoresInitialValues: Bool
+
+    /// The backing data a new `T` starts with (the `@Model` class's property initial value).
+    public init<T: PersistentModel>(for type: T.Type) {
+        modelType = type
+        ignoresInitialValues = AdoptionFlag.take(type)
+    }
+
+    /// Backing data over an object a context holds.
+    init(object: ManagedObject, type: any PersistentModel.Type) {
+        storage = object
+        modelType = type
+        ignoresInitialValues = false
+    }
+
+    /// The engine object; a model reads only after its initializer gave it values.
+    @usableFromInline var object: ManagedObject {
+        guard let storage else { Self.readBeforeInitialization(modelType) }
+        return storage
+    }
+
+    @usableFromInline static func readBeforeInitialization(_ type: Any.Type) -> Never {
+        preconditionFailure("A \(type) model was read before its initializer set any of its properties.")
+    }
+
+    /// The engine object, created in no context for a new model.
+    @usableFromInline mutating func resolved() -> ManagedObject {
+        if let storage { return storage }
+        let object = ModelObject(entity: ModelTypeRegistry.entity(for: modelType), insertInto: nil)
+        storage = object
+        return object
+    }
+
+    // MARK: Attributes
+
+    /// Reads an attribute the engine stores natively.
+    @inlinable
+    public func value<T: PropertyValueConvertible>(forKey key: ManagedPropertyKey) -> T {
+        object.managedValue(forKey: key)
+    }
+
+    /// Writes an attribute the engine stores natively.
+    @inlinable
+    public mutating func setValue<T: PropertyValueConvertible>(_ value: T, forKey key: ManagedPropertyKey) {
+        resolved().setManagedValue(value, forKey: key)
+    }
+
+    /// Reads an enum stored as its raw value.
+    public func value<T: RawRepresentable>(forKey key: ManagedPropertyKey) -> T where T.RawValue: PropertyValueConvertible {
+        let raw: T.RawValue = object.managedValue(forKey: key)
+        guard let value = T(rawValue: raw) else { Self.notACase(raw, of: T.self, key: key, object: object) }
+        return value
+    }
+
+    /// Reads an optional enum stored as its raw value.
+    public func value<T: RawRepresentable>(forKey key: ManagedPropertyKey) -> T? where T.RawValue: PropertyValueConvertible {
+        let stored: T.RawValue? = object.managedValue(forKey: key)
+        guard let raw = stored else { return nil }
+        guard let value = T(rawValue: raw) else { Self.notACase(raw, of: T.self, key: key, object: object) }
+        return value
+    }
+
+    static func notACase(_ raw: Any, of type: Any.Type, key: ManagedPropertyKey, object: ManagedObject) -> Never {
+        preconditionFailure("\(object.entity.name).\(key) holds \(raw), which is not a raw value of \(type); add the case or migrate the stored values.")
+    }
+
+    /// Writes an enum as its raw value.
+    public mutating func setValue<T: RawRepresentable>(_ value: T, forKey key: ManagedPropertyKey) where T.RawValue: PropertyValueConvertible {
+        resolved().setManagedValue(value.rawValue, forKey: key)
+    }
+
+    /// Writes an optional enum as its raw value.
+    public mutating func setValue<T: RawRepresentable>(_ value: T?, forKey key: ManagedPropertyKey) where T.RawValue: PropertyValueConvertible {
+        resolved().setManagedValue(value?.rawValue, forKey: key)
+    }
+
+    /// Reads any other `Codable` value (stored as JSON).
+    @_disfavoredOverload
+    public func value<T: Codable>(forKey key: ManagedPropertyKey) -> T {
+        object.managedValue(forKey: key)
+    }
+
+    /// Writes any other `Codable` value (stored as JSON).
+    @_disfavoredOverload
+    public mutating func setValue<T: Codable>(_ value: T, forKey key: ManagedPropertyKey) {
+        resolved().setManagedValue(value, forKey: key)
+    }
+
+    // MARK: Relationships
+
+    /// Reads a to-one relationship.
+    public func value<T: PersistentModel>(forKey key: ManagedPropertyKey) -> T? {
+        let related: ManagedObject?
+        if let pending = object as? ModelObject, pending.managedObjectContext == nil {
+            related = pending.related(key.name).first
+        } else {
+            related = object.managedValue(forKey: key)
+        }
+        return related.map { ModelTypeRegistry.model(for: $0, as: T.self) }
+    }
+
+    /// Reads a required to-one relationship.
+    public func value<T: PersistentModel>(forKey key: ManagedPropertyKey) -> T {
+        guard let model: T = value(forKey: key) else {
+            preconditionFailure("\(object.entity.name).\(key) is nil but is declared as non-optional \(T.self); declare it as \(T.self)? or set it before reading it.")
+        }
+        return model
+    }
+
+    /// Writes a to-one relationship (the inverse follows; a related model in no context joins this
+    /// model's context).
+    public mutating func setValue<T: PersistentModel>(_ value: T?, forKey key: ManagedPropertyKey) {
+        let owner = resolved()
+        let related = value.map { ModelTypeRegistry.object(of: $0, joining: owner) }
+        if let pending = owner as? ModelObject, owner.managedObjectContext == nil {
+            pending.setPending(related.map { [$0] } ?? [], for: key.name)
+        } else {
+            owner.setManagedValue(related, forKey: key)
+        }
+    }
+
+    /// Reads a to-many relationship (unordered, as SwiftData's).
+    public func value<T: PersistentModel>(forKey key: ManagedPropertyKey) -> [T] {
+        let related: [ManagedObject]
+        if let pending = object as? ModelObject, pending.managedObjectContext == nil {
+            related = pending.related(key.name)
+        } else {
+            related = object.managedValue(forKey: key)
+        }
+        return related.map { ModelTypeRegistry.model(for: $0, as: T.self) }
+    }
+
+    /// Reads an optional to-many relationship (never `nil` once the model has an object).
+    public func value<T: PersistentModel>(forKey key: ManagedPropertyKey) -> [T]? {
+        let models: [T] = value(forKey: key)
+        return models
+    }
+
+    /// Writes a to-many relationship.
+    public mutating func setValue<T: PersistentModel>(_ value: [T], forKey key: ManagedPropertyKey) {
+        let owner = resolved()
+        let related = value.map { ModelTypeRegistry.object(of: $0, joining: owner) }
+        if let pending = owner as? ModelObject, owner.managedObjectContext == nil {
+            pending.setPending(related, for: key.name)
+        } else {
+            owner.setManagedValue(related, forKey: key)
+        }
+    }
+
+    /// Writes an optional to-many relationship (`nil` empties it).
+    public mutating func setValue<T: PersistentModel>(_ value: [T]?, forKey key: ManagedPropertyKey) {
+        setValue(value ?? [], forKey: key)
+    }
+
+    // MARK: Initial values
+
+    /// Writes a property's initial value (from the class's declaration or initializer), unless
+    /// this is a fetched object's model under construction.
+    @inlinable
+    public mutating func setInitialValue<T: PropertyValueConvertible>(_ value: T, forKey key: ManagedPropertyKey) {
+        if ignoresInitialValues { return }
+        setValue(value, forKey: key)
+    }
+
+    /// Writes an enum's initial value.
+    public mutating func setInitialValue<T: RawRepresentable>(_ value: T, forKey key: ManagedPropertyKey) where T.RawValue: PropertyValueConvertible {
+        if ignoresInitialValues { return }
+        setValue(value, forKey: key)
+    }
+
+    /// Writes an optional enum's initial value.
+    public mutating func setInitialValue<T: RawRepresentable>(_ value: T?, forKey key: ManagedPropertyKey) where T.RawValue: PropertyValueConvertible {
+        if ignoresInitialValues { return }
+        setValue(value, forKey: key)
+    }
+
+    /// Writes a `Codable` initial value.
+    @_disfavoredOverload
+    public mutating func setInitialValue<T: Codable>(_ value: T, forKey key: ManagedPropertyKey) {
+        if ignoresInitialValues { return }
+        setValue(value, forKey: key)
+    }
+
+    /// Writes a to-one relationship's initial value.
+    public mutating func setInitialValue<T: PersistentModel>(_ value: T?, forKey key: ManagedPropertyKey) {
+        if ignoresInitialValues { return }
+        setValue(value, forKey: key)
+    }
+
+    /// Writes a to-many relationship's initial value.
+    public mutating func setInitialValue<T: PersistentModel>(_ value: [T], forKey key: ManagedPropertyKey) {
+        if ignoresInitialValues { return }
+        setValue(value, forKey: key)
+    }
+
+    /// Writes an optional to-many relationship's initial value.
+    public mutating func setInitialValue<T: PersistentModel>(_ value: [T]?, forKey key: ManagedPropertyKey) {
+        if ignoresInitialValues { return }
+        setValue(value, forKey: key)
+    }
+}

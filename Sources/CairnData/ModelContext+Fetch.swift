@@ -1,0 +1,90 @@
+import Cairn
+
+extension ModelContext {
+    /// The models matching `descriptor`, in its order.
+    ///
+    /// - Throws: ``Cairn/CairnError`` `.invalidRequest` naming a predicate expression or sort key the
+    ///   store cannot run, or a store error.
+    public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
+        let objects = try engine.fetch(try engineRequest(descriptor))
+        return objects.map { ModelTypeRegistry.model(for: $0, as: T.self) }
+    }
+
+    /// How many models match `descriptor` (its limit and offset count).
+    public func fetchCount<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> Int {
+        try engine.count(for: try engineRequest(descriptor))
+    }
+
+    /// The identifiers of the models matching `descriptor`, without loading the models.
+    public func fetchIdentifiers<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [PersistentIdentifier] {
+        let request = try engineRequest(descriptor, as: ManagedObjectID.self)
+        request.resultType = .managedObjectID
+        return try engine.fetch(request).map(PersistentIdentifier.init)
+    }
+
+    /// Calls `block` with each model matching `descriptor`, loading `batchSize` at a time and
+    /// releasing each batch's unchanged models before the next, so memory stays flat however many
+    /// models match.
+    ///
+    /// - Parameter allowEscapingMutations: SwiftData's flag; with `false` (the default), changes the
+    ///   block makes must be saved by it or stay in the context, as they do with `true`: Cairn never
+    ///   discards them. Changed models are kept in memory until saved.
+    /// - Throws: what the fetch or `block` throws.
+    public func enumerate<T: PersistentModel>(
+        _ descriptor: FetchDescriptor<T>, batchSize: Int = 5000, allowEscapingMutations: Bool = false,
+        block: (T) throws -> Void
+    ) throws {
+        precondition(batchSize > 0, "enumerate needs a batchSize above 0.")
+        let identifiers = try engine.fetch(try {
+            let request = try engineRequest(descriptor, as: ManagedObjectID.self)
+            request.resultType = .managedObjectID
+            return request
+        }())
+        var start = 0
+        while start < identifiers.count {
+            let slice = identifiers[start..<min(start + batchSize, identifiers.count)]
+            let request = FetchRequest<ManagedObject>(entityName: Schema.entityName(T.self))
+            request.predicate = FetchPredicate.comparison(.evaluatedObject, .in, .aggregate(slice.map { .constant(.object($0)) }))
+            request.sortKeys = try sortKeys(descriptor.sortBy)
+            let objects = try engine.fetch(request)
+            for object in objects { try block(ModelTypeRegistry.model(for: object, as: T.self)) }
+            for object in objects where !object.hasChanges { engine.refresh(object, mergeChanges: false) }
+            start += batchSize
+        }
+    }
+
+    /// The engine request for a descriptor.
+    func engineRequest<T: PersistentModel, R: FetchRequestResult>(_ descriptor: FetchDescriptor<T>, as result: R.Type = ManagedObject.self) throws -> FetchRequest<R> {
+        let request = FetchRequest<R>(entityName: Schema.entityName(T.self))
+        if let predicate = descriptor.predicate { request.predicate = try TypedPredicateTranslator.translate(predicate) }
+        request.sortKeys = try sortKeys(descriptor.sortBy)
+        request.fetchLimit = descriptor.fetchLimit ?? 0
+        request.fetchOffset = descriptor.fetchOffset ?? 0
+        request.includesPendingChanges = descriptor.includePendingChanges
+        if !descriptor.propertiesToFetch.isEmpty {
+            request.propertiesToFetch = try descriptor.propertiesToFetch.map { FetchProperty.keyPath(try propertyName($0, T.self, "propertiesToFetch")) }
+        }
+        request.relationshipKeyPathsForPrefetching = try descriptor.relationshipKeyPathsForPrefetching.map {
+            try propertyName($0, T.self, "relationshipKeyPathsForPrefetching")
+        }
+        return request
+    }
+
+    /// The sort keys of `SortDescriptor`s over model key paths.
+    func sortKeys<T: PersistentModel>(_ descriptors: [SortDescriptor<T>]) throws -> [SortKey] {
+        try descriptors.map { descriptor in
+            guard let keyPath = descriptor.keyPath else {
+                throw CairnError(.invalidRequest, "A SortDescriptor<\(T.self)> without a key path cannot be run by the store; sort by a persisted property.")
+            }
+            let name = try propertyName(keyPath, T.self, "sortBy")
+            return SortKey(name, ascending: descriptor.order == .forward)
+        }
+    }
+
+    private func propertyName<T: PersistentModel>(_ keyPath: AnyKeyPath, _ type: T.Type, _ use: String) throws -> String {
+        guard let name = KeyPathNames.name(of: keyPath, in: type) else {
+            throw CairnError(.invalidRequest, "The \(use) key path \(keyPath) of FetchDescriptor<\(T.self)> is not a persisted property of \(T.self).")
+        }
+        return name
+    }
+}

@@ -1,0 +1,171 @@
+import Cairn
+import Logging
+
+/// Where models are inserted, changed, deleted, fetched and saved (SwiftData's `ModelContext`).
+///
+/// ```swift
+/// let context = ModelContext(container)
+/// let trip = Trip(name: "Paris", startDate: .now)
+/// context.insert(trip)
+/// try context.save()
+/// let upcoming = try context.fetch(FetchDescriptor<Trip>(sortBy: [SortDescriptor(\.startDate)]))
+/// ```
+///
+/// Not `Sendable`, as SwiftData's: use a context (and its models) on the thread or actor that made
+/// it; `container.mainContext` belongs to the main actor, and a `@ModelActor` has its own.
+public final class ModelContext {
+    /// The container the context works on.
+    public let container: ModelContainer
+    /// The engine context underneath.
+    let engine: ManagedObjectContext
+    /// Whether the context saves its changes by itself (on for `mainContext`): soon after an
+    /// insertion or deletion, and every second while it has changes, on the main queue.
+    public var autosaveEnabled: Bool {
+        didSet { if autosaveEnabled { autosave.start(for: self) } else { autosave.stop() } }
+    }
+    private let autosave = Autosave()
+    static let logger = Logger(label: "CairnData")
+
+    /// A new context on `container`'s store, for the thread or actor that makes it.
+    public init(_ container: ModelContainer) {
+        self.container = container
+        engine = ManagedObjectContext(confinedTo: "CairnData.ModelContext")
+        engine.persistentStoreCoordinator = container.persistentContainer.persistentStoreCoordinator
+        engine.mergePolicy = .mergeByPropertyObjectTrump
+        autosaveEnabled = false
+        register()
+    }
+
+    init(_ container: ModelContainer, engineContext: ManagedObjectContext, autosaves: Bool) {
+        self.container = container
+        engine = engineContext
+        autosaveEnabled = autosaves
+        register()
+        if autosaves { autosave.start(for: self) }
+    }
+
+    deinit { autosave.stop() }
+
+    private static let userInfoKey = "CairnData.ModelContext"
+
+    private func register() {
+        engine.userInfo[Self.userInfoKey] = WeakContext(self)
+    }
+
+    /// The model context of an engine context, while it lives.
+    static func wrapping(_ engine: ManagedObjectContext) -> ModelContext? {
+        (engine.userInfo[userInfoKey] as? WeakContext)?.context
+    }
+
+    /// The author recorded in the persistent history for this context's saves.
+    public var author: String? {
+        get { engine.transactionAuthor }
+        set { engine.transactionAuthor = newValue }
+    }
+
+    // MARK: Changes
+
+    /// Inserts a model, with the models it relates to that are in no context yet. A model whose
+    /// `.unique` / `#Unique` values match a stored one updates that one at the next save (upsert).
+    public func insert<T: PersistentModel>(_ model: T) {
+        let object = ModelTypeRegistry.object(of: model)
+        ModelGraph.insert(object, into: engine)
+        autosave.changed()
+    }
+
+    /// Deletes a model at the next save, applying the delete rules of its relationships.
+    public func delete<T: PersistentModel>(_ model: T) {
+        guard let object = model.persistentBackingData.storage else { return }
+        if object.managedObjectContext == nil {
+            // Never inserted: nothing to delete.
+            return
+        }
+        engine.delete(object)
+        autosave.changed()
+    }
+
+    /// Deletes every model of `model`'s class matching `predicate` at the next save.
+    ///
+    /// - Throws: what a fetch with `predicate` throws.
+    public func delete<T: PersistentModel>(model: T.Type, where predicate: Predicate<T>? = nil, includeSubclasses: Bool = true) throws {
+        var descriptor = FetchDescriptor<T>(predicate: predicate)
+        descriptor.includePendingChanges = true
+        let request = try engineRequest(descriptor)
+        request.includesSubentities = includeSubclasses
+        for object in try engine.fetch(request) { engine.delete(object) }
+        autosave.changed()
+    }
+
+    /// Whether the context has unsaved changes.
+    public var hasChanges: Bool { engine.hasChanges }
+
+    /// Models inserted since the last save.
+    public var insertedModelsArray: [any PersistentModel] { engine.insertedObjects.map(ModelTypeRegistry.anyModel) }
+    /// Models changed since the last save (not counting inserted ones).
+    public var changedModelsArray: [any PersistentModel] { engine.updatedObjects.map(ModelTypeRegistry.anyModel) }
+    /// Models deleted since the last save.
+    public var deletedModelsArray: [any PersistentModel] { engine.deletedObjects.map(ModelTypeRegistry.anyModel) }
+
+    /// Saves the changes to the store (nothing happens without changes). Posts ``willSave`` before
+    /// and ``didSave`` after, with the saved models' identifiers.
+    ///
+    /// - Throws: ``Cairn/CairnError`` on a validation failure (a required property without a value,
+    ///   a `deny` rule), a conflict, or a store error; the changes stay in the context.
+    public func save() throws {
+        guard engine.hasChanges else { return }
+        NotificationCenter.default.post(name: Self.willSave, object: self)
+        let inserted = engine.insertedObjects, updated = engine.updatedObjects, deleted = engine.deletedObjects
+        let deletedIDs = deleted.map { PersistentIdentifier($0.objectID) }
+        try engine.save()
+        NotificationCenter.default.post(name: Self.didSave, object: self, userInfo: [
+            NotificationKey.insertedIdentifiers.rawValue: inserted.map { PersistentIdentifier($0.objectID) },
+            NotificationKey.updatedIdentifiers.rawValue: updated.map { PersistentIdentifier($0.objectID) },
+            NotificationKey.deletedIdentifiers.rawValue: deletedIDs,
+        ])
+    }
+
+    /// Runs `block`, then saves (SwiftData's `transaction(block:)`).
+    ///
+    /// - Throws: what `block` or the save throws; changes made before the error stay in the context.
+    public func transaction(block: () throws -> Void) throws {
+        try block()
+        try save()
+    }
+
+    /// Discards the unsaved changes.
+    public func rollback() { engine.rollback() }
+
+    /// Sends the change notifications for the changes made so far.
+    public func processPendingChanges() { engine.processPendingChanges() }
+
+    /// Forgets every model of the context (they become unusable).
+    public func reset() { engine.reset() }
+
+    // MARK: Models by identity
+
+    /// The model with `persistentModelID`, loaded when first read (SwiftData's `model(for:)`).
+    public func model(for persistentModelID: PersistentIdentifier) -> any PersistentModel {
+        guard let objectID = resolve(persistentModelID) else {
+            preconditionFailure("CairnData: \(persistentModelID) names no model of this container's schema (entity \(persistentModelID.entityName)).")
+        }
+        return ModelTypeRegistry.anyModel(for: engine.object(with: objectID))
+    }
+
+    /// The model with `persistentModelID` if the context holds it already, else `nil`.
+    public func registeredModel<T: PersistentModel>(for persistentModelID: PersistentIdentifier) -> T? {
+        guard let objectID = resolve(persistentModelID), let object = engine.registeredObject(for: objectID) else { return nil }
+        return ModelTypeRegistry.model(for: object, as: T.self)
+    }
+
+    /// The engine ID of an identifier (made here or decoded).
+    func resolve(_ id: PersistentIdentifier) -> ManagedObjectID? {
+        if let objectID = id.objectID { return objectID }
+        return container.persistentContainer.persistentStoreCoordinator.managedObjectID(forURIRepresentation: id.uri)
+    }
+}
+
+/// A context found again from its engine context, without keeping it alive.
+private final class WeakContext {
+    weak var context: ModelContext?
+    init(_ context: ModelContext) { self.context = context }
+}

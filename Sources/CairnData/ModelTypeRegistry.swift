@@ -1,0 +1,92 @@
+import Cairn
+import Synchronization
+
+/// Which entity stands for which model class, process-wide.
+///
+/// A container's schema registers its entities here; a model made in code before (or apart from)
+/// any container gets its object from the entity last registered for its class, or from a schema of
+/// its own class and the classes it reaches, built on first use.
+enum ModelTypeRegistry {
+    private struct Tables: @unchecked Sendable {
+        // Safety: metatypes and frozen entities are immutable; the mutex guards the dictionaries.
+        var entityByType: [ObjectIdentifier: EntityDescription] = [:]
+        var typeByEntity: [ObjectIdentifier: any PersistentModel.Type] = [:]
+    }
+
+    private static let tables = Mutex(Tables())
+
+    /// Records the entities of a schema's model.
+    static func register(_ types: [String: any PersistentModel.Type], in model: ManagedObjectModel) {
+        tables.withLock { tables in
+            for entity in model.entities {
+                guard let type = types[entity.name] else { continue }
+                tables.entityByType[ObjectIdentifier(type)] = entity
+                tables.typeByEntity[ObjectIdentifier(entity)] = type
+            }
+        }
+    }
+
+    /// The entity a new model of `type` is created in.
+    static func entity(for type: any PersistentModel.Type) -> EntityDescription {
+        if let entity = tables.withLock({ $0.entityByType[ObjectIdentifier(type)] }) { return entity }
+        do {
+            // Registers the entities as it builds them.
+            _ = try Schema([type]).managedObjectModel()
+        } catch {
+            preconditionFailure("CairnData cannot build an entity for \(type): \(error)")
+        }
+        guard let entity = tables.withLock({ $0.entityByType[ObjectIdentifier(type)] }) else {
+            preconditionFailure("CairnData built no entity for \(type).")
+        }
+        return entity
+    }
+
+    /// The model class of `entity`, if a schema registered it.
+    static func type(for entity: EntityDescription) -> (any PersistentModel.Type)? {
+        tables.withLock { $0.typeByEntity[ObjectIdentifier(entity)] }
+    }
+
+    /// The model standing for `object`: the one that is alive, or a new one over the object.
+    static func model<T: PersistentModel>(for object: ManagedObject, as requested: T.Type) -> T {
+        let holder = object as? ModelObject
+        if let model = holder?.model {
+            guard let typed = model as? T else { wrongType(object, requested) }
+            return typed
+        }
+        let type = self.type(for: object.entity) ?? requested
+        let model = AdoptionFlag.adopting(type) { type.init(backingData: ModelBackingData(object: object, type: type)) }
+        holder?.model = model
+        guard let typed = model as? T else { wrongType(object, requested) }
+        return typed
+    }
+
+    /// A model of an entity whose class is known only at run time.
+    static func anyModel(for object: ManagedObject) -> any PersistentModel {
+        if let model = (object as? ModelObject)?.model as? any PersistentModel { return model }
+        guard let type = type(for: object.entity) else {
+            preconditionFailure("CairnData: entity \(object.entity.name) has no model class; build the container from @Model classes.")
+        }
+        return model(for: object, as: type)
+    }
+
+    private static func wrongType(_ object: ManagedObject, _ type: Any.Type) -> Never {
+        preconditionFailure("CairnData: \(object.entity.name) object \(object.objectID) is not a \(type); check the property's type against the model.")
+    }
+
+    /// `model`'s object (created now if the model has none), remembered as the model's, and
+    /// inserted into `owner`'s context if it is in none: SwiftData inserts a model related to an
+    /// inserted one.
+    static func object(of model: some PersistentModel, joining owner: ManagedObject? = nil) -> ManagedObject {
+        let object: ManagedObject
+        if let existing = model.persistentBackingData.storage {
+            object = existing
+        } else {
+            object = model.persistentBackingData.resolved()
+        }
+        if let holder = object as? ModelObject, holder.model == nil { holder.model = model }
+        if let context = owner?.managedObjectContext, object.managedObjectContext == nil {
+            ModelGraph.insert(object, into: context)
+        }
+        return object
+    }
+}

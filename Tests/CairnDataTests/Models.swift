@@ -1,0 +1,75 @@
+import CairnData
+import Foundation
+
+// The models of the tests: SampleTrips' shape (Apple's SwiftData sample), written as a SwiftData
+// user writes them.
+
+@Model
+final class Trip {
+    #Unique<Trip>([\.name, \.startDate])
+    var name: String
+    var destination: String
+    var startDate: Date
+    var endDate: Date
+    var budget: Double = 0
+    var status: TripStatus = TripStatus.planned
+    var tags: [String] = []
+    var notes: String?
+    @Relationship(deleteRule: .cascade, inverse: \BucketListItem.trip)
+    var bucketList: [BucketListItem] = []
+    @Relationship(deleteRule: .cascade)
+    var livingAccommodation: LivingAccommodation?
+    @Transient var isSelected = false
+
+    init(name: String, destination: String, startDate: Date = .now, endDate: Date = .now) {
+        self.name = name
+        self.destination = destination
+        self.startDate = startDate
+        self.endDate = endDate
+    }
+}
+
+enum TripStatus: String, Codable, CaseIterable {
+    case planned, booked, done
+}
+
+@Model
+final class BucketListItem {
+    var title: String
+    var details: String
+    var hasReservation: Bool
+    var isInPlan: Bool
+    var trip: Trip?
+
+    init(title: String, details: String, hasReservation: Bool = false, isInPlan: Bool = false) {
+        self.title = title
+        self.details = details
+        self.hasReservation = hasReservation
+        self.isInPlan = isInPlan
+    }
+}
+
+@Model
+final class LivingAccommodation {
+    var address: String
+    var placeName: String
+    var trip: Trip?
+
+    init(address: String, placeName: String) {
+        self.address = address
+        self.placeName = placeName
+    }
+}
+
+@Model
+final class Person {
+    @Attribute(.unique) var email: String
+    var name: String
+    var age: Int
+
+    init(email: String, name: String, age: Int) {
+        self.email = email
+        self.name = name
+        self.age = age
+    }
+}
