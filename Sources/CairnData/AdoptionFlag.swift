@@ -2,12 +2,13 @@ import Foundation
 
 /// Tells the model initializer that `init(backingData:)` is running for a fetched object.
 ///
-/// Swift runs a class's property initial values (`var stays: [Stay] = []`) before the body of every
-/// designated initializer, `init(backingData:)` included; through the init accessors `@Model`
-/// generates they would write the defaults over the fetched values. The context sets this flag
-/// (per thread, holding the model type's identity as an integer, never an object) around
-/// `init(backingData:)`; the backing data the initial values are written to takes it and ignores
-/// them, and the initializer's body then installs the fetched object.
+/// Swift runs a class's property initial values (`var stays: [Stay] = []`, and `nil` for every
+/// optional) before the body of every designated initializer, `init(backingData:)` included. Through
+/// the init accessors `@Model` generates, they would go to the backing data the class starts with,
+/// which would create an engine object for them, only for the initializer's body to replace it with
+/// the fetched one: an allocation and a copy per fetched model. The context sets this flag (per
+/// thread, holding the model type's identity as an integer, never an object) around
+/// `init(backingData:)`; the starting backing data takes it and ignores the initial values.
 enum AdoptionFlag {
     private static let key: pthread_key_t = {
         var key = pthread_key_t()

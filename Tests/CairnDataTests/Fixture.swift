@@ -1,0 +1,23 @@
+import CairnData
+import Foundation
+
+/// Containers for the tests: in memory, or a store file in a fresh temporary directory.
+enum Fixture {
+    static func memory(_ types: any PersistentModel.Type...) throws -> ModelContainer {
+        try ModelContainer(for: Schema(types), configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    }
+
+    /// A new temporary directory's store URL (the directory is left for the system to clean).
+    static func storeURL(_ name: String = "test") -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("CairnDataTests-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory.appendingPathComponent("\(name).store")
+    }
+
+    static func file(_ url: URL, _ types: any PersistentModel.Type...) throws -> ModelContainer {
+        try ModelContainer(for: Schema(types), configurations: ModelConfiguration(url: url))
+    }
+
+    static let day: TimeInterval = 86_400
+    static let epoch = Date(timeIntervalSince1970: 1_700_000_000)
+}
