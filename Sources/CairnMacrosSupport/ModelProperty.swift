@@ -45,7 +45,7 @@ struct ModelProperty {
             diagnose?(Diagnostic(
                 node: variable.bindingSpecifier, message: ModelDiagnostic.letProperty(identifier.text),
                 fixIt: FixIt(message: ModelFixIt.useVar, changes: [
-                    .replace(oldNode: Syntax(variable.bindingSpecifier), newNode: Syntax(TokenSyntax.keyword(.var, trailingTrivia: .space)))
+                    .replace(oldNode: Syntax(variable.bindingSpecifier), newNode: Syntax(variable.bindingSpecifier.with(\.tokenKind, .keyword(.var))))
                 ])))
             return nil
         }

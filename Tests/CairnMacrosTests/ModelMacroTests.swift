@@ -1,0 +1,236 @@
+import CairnMacrosSupport
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacros
+import SwiftSyntaxMacrosTestSupport
+import XCTest
+
+/// The macros as the plugin declares them (the plugin itself is an executable tests cannot link).
+private struct ModelMacro: ModelExpansion {}
+private struct PersistedPropertyMacro: PersistedPropertyExpansion {}
+private struct SchemaMarkerMacro: SchemaMarkerExpansion {}
+private struct UniqueMacro: UniqueExpansion {}
+
+/// Expansion tests for CairnData's `@Model`, `@Attribute`, `@Transient` and `#Unique`.
+final class ModelMacroTests: XCTestCase {
+    private let macros: [String: MacroSpec] = [
+        "Model": MacroSpec(type: ModelMacro.self, conformances: ["PersistentModel"]),
+        "_CairnPersisted": MacroSpec(type: PersistedPropertyMacro.self), "Attribute": MacroSpec(type: SchemaMarkerMacro.self),
+        "Transient": MacroSpec(type: SchemaMarkerMacro.self), "Unique": MacroSpec(type: UniqueMacro.self),
+    ]
+
+    func testExpandsPropertiesMetadataAndConformance() {
+        assertMacroExpansion(
+            """
+            @Model
+            final class Trip {
+                @Attribute(.unique) var name: String
+                var budget: Double = 0
+                @Transient var isSelected = false
+                var label: String { name }
+            }
+            """,
+            expandedSource: """
+            final class Trip {
+                var name: String {
+                    @storageRestrictions(accesses: _$backingData, initializes: _name)
+                    init(initialValue) {
+                        _$backingData.setInitialValue(initialValue, forKey: Self._cairnKey_name)
+                        _name = CairnData._CairnNoValue()
+                    }
+                    get {
+                        _$backingData.value(forKey: Self._cairnKey_name)
+                    }
+                    set {
+                        _$backingData.setValue(newValue, forKey: Self._cairnKey_name)
+                    }
+                }
+
+                private var _name: CairnData._CairnNoValue
+
+                private static let _cairnKey_name = CairnData._CairnPropertyKey(cachingIndexOf: "name")
+                var budget: Double {
+                    @storageRestrictions(accesses: _$backingData, initializes: _budget)
+                    init(initialValue) {
+                        _$backingData.setInitialValue(initialValue, forKey: Self._cairnKey_budget)
+                        _budget = CairnData._CairnNoValue()
+                    }
+                    get {
+                        _$backingData.value(forKey: Self._cairnKey_budget)
+                    }
+                    set {
+                        _$backingData.setValue(newValue, forKey: Self._cairnKey_budget)
+                    }
+                }
+
+                private var _budget: CairnData._CairnNoValue
+
+                private static let _cairnKey_budget = CairnData._CairnPropertyKey(cachingIndexOf: "budget")
+                var isSelected = false
+                var label: String { name }
+
+                private var _$backingData: CairnData.ModelBackingData = CairnData.ModelBackingData(for: Trip.self)
+
+                /// The storage of the model's persisted properties.
+                var persistentBackingData: CairnData.ModelBackingData {
+                    get {
+                        _$backingData
+                    }
+                    set {
+                        _$backingData = newValue
+                    }
+                }
+
+                /// The model's persisted properties, from which its entity is built.
+                static var schemaMetadata: [CairnData.Schema.PropertyMetadata] {
+                    [
+                        CairnData.Schema.PropertyMetadata(name: "name", keypath: \\Trip.name, defaultValue: nil, metadata: CairnData.Schema.Attribute(.unique)),
+                        CairnData.Schema.PropertyMetadata(name: "budget", keypath: \\Trip.budget, defaultValue: 0, metadata: nil)
+                    ]
+                }
+
+                /// Creates the model over storage the context provides (a fetched or registered object).
+                required init(backingData: CairnData.ModelBackingData) {
+                    self._$backingData = backingData
+                    self._name = CairnData._CairnNoValue()
+                    self._budget = CairnData._CairnNoValue()
+                }
+            }
+
+            extension Trip: CairnData.PersistentModel {
+            }
+            """,
+            macroSpecs: macros)
+    }
+
+    func testUniqueListsItsKeyPathGroups() {
+        assertMacroExpansion(
+            """
+            #Unique<Trip>([\\.name, \\.startDate], [\\.code])
+            """,
+            expandedSource: """
+            static var _$cairnUniqueness: [[AnyKeyPath]] {
+                CairnData.Schema.keyPathGroups(Trip.self, [\\.name, \\.startDate], [\\.code])
+            }
+            """,
+            macroSpecs: macros)
+    }
+
+    func testALetPropertyIsAnErrorWithAFixIt() {
+        assertMacroExpansion(
+            """
+            @Model
+            final class Tag {
+                let name: String
+            }
+            """,
+            expandedSource: """
+            final class Tag {
+                let name: String
+
+                private var _$backingData: CairnData.ModelBackingData = CairnData.ModelBackingData(for: Tag.self)
+
+                /// The storage of the model's persisted properties.
+                var persistentBackingData: CairnData.ModelBackingData {
+                    get {
+                        _$backingData
+                    }
+                    set {
+                        _$backingData = newValue
+                    }
+                }
+
+                /// The model's persisted properties, from which its entity is built.
+                static var schemaMetadata: [CairnData.Schema.PropertyMetadata] {
+                    []
+                }
+
+                /// Creates the model over storage the context provides (a fetched or registered object).
+                required init(backingData: CairnData.ModelBackingData) {
+                    self._$backingData = backingData
+                }
+            }
+
+            extension Tag: CairnData.PersistentModel {
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "@Model persists only `var` properties; 'name' is a `let`. Declare it with `var` (or mark it @Transient and give it a value).",
+                    line: 3, column: 5, fixIts: [FixItSpec(message: "Replace 'let' with 'var'")]),
+            ],
+            macroSpecs: macros,
+            applyFixIts: ["Replace 'let' with 'var'"],
+            fixedSource: """
+            @Model
+            final class Tag {
+                var name: String
+            }
+            """)
+    }
+
+    func testAPropertyWithoutATypeOrObserversIsAnError() {
+        assertMacroExpansion(
+            """
+            @Model
+            final class Note {
+                var created = Date()
+                var title: String = "" { didSet { print(title) } }
+            }
+            """,
+            expandedSource: """
+            final class Note {
+                var created = Date()
+                var title: String = "" { didSet { print(title) } }
+
+                private var _$backingData: CairnData.ModelBackingData = CairnData.ModelBackingData(for: Note.self)
+
+                /// The storage of the model's persisted properties.
+                var persistentBackingData: CairnData.ModelBackingData {
+                    get {
+                        _$backingData
+                    }
+                    set {
+                        _$backingData = newValue
+                    }
+                }
+
+                /// The model's persisted properties, from which its entity is built.
+                static var schemaMetadata: [CairnData.Schema.PropertyMetadata] {
+                    []
+                }
+
+                /// Creates the model over storage the context provides (a fetched or registered object).
+                required init(backingData: CairnData.ModelBackingData) {
+                    self._$backingData = backingData
+                }
+            }
+
+            extension Note: CairnData.PersistentModel {
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "@Model property 'created' needs an explicit type, e.g. `var created: String`; only literal initial values (\"text\", 1, 1.5, true) tell it.",
+                    line: 3, column: 9),
+                DiagnosticSpec(
+                    message: "@Model property 'title' cannot have willSet/didSet observers; mark it @Transient or observe changes through the context's notifications.",
+                    line: 4, column: 28),
+            ],
+            macroSpecs: macros)
+    }
+
+    func testModelOnAStructIsAnError() {
+        assertMacroExpansion(
+            """
+            @Model
+            struct Point { var x: Int }
+            """,
+            expandedSource: """
+            struct Point { var x: Int \n}
+            """,
+            diagnostics: [
+                DiagnosticSpec(message: "@Model applies to a class, e.g. `@Model final class Trip { var name: String }`.", line: 1, column: 1),
+            ],
+            macroSpecs: macros)
+    }
+}
