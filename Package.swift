@@ -115,6 +115,8 @@ let package = Package(
             ],
             swiftSettings: swift6
         ),
+        // A SwiftData program with only its import changed; CI builds and runs it.
+        .executableTarget(name: "TripsExample", dependencies: ["CairnData"], path: "Examples/Trips", swiftSettings: swift6),
         // MARK: Tests
         .testTarget(
             name: "CairnTests",
