@@ -18,6 +18,7 @@ let package = Package(
             name: "CairnBench",
             dependencies: [
                 .product(name: "Cairn", package: "Cairn"),
+                .product(name: "CairnData", package: "Cairn"),
                 .product(name: "CairnDefaults", package: "Cairn"),
                 .product(name: "CairnFiles", package: "Cairn"),
                 .product(name: "CairnKeychain", package: "Cairn"),

@@ -40,6 +40,8 @@ public final class ModelContainer: Sendable {
         let container = PersistentContainer(name: ProcessInfo.processInfo.processName, managedObjectModel: model)
         let description = PersistentStoreDescription(url: try Self.storeURL(configuration))
         description.isReadOnly = !configuration.allowsSave
+        // SwiftData's stores record their history (fetchHistory works on any container).
+        description.tracksPersistentHistory = true
         if let migrationPlan {
             description.stagedMigrationManager = try SchemaMigrationPlanCompiler(plan: migrationPlan, current: givenSchema).stagedMigrationManager()
         }

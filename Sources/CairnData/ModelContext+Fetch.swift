@@ -22,35 +22,27 @@ extension ModelContext {
         return try engine.fetch(request).map(PersistentIdentifier.init)
     }
 
+    /// The models matching `descriptor` as a collection that loads `batchSize` of them at a time
+    /// (SwiftData's `fetch(_:batchSize:)`); the context's unsaved changes are not included.
+    ///
+    /// - Throws: what ``fetch(_:)`` throws.
+    public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>, batchSize: Int) throws -> FetchResultsCollection<T> {
+        precondition(batchSize > 0, "fetch(_:batchSize:) needs a batchSize above 0.")
+        return FetchResultsCollection(objects: try engine.fetch(try engineRequest(descriptor), batchSize: batchSize))
+    }
+
     /// Calls `block` with each model matching `descriptor`, loading `batchSize` at a time and
     /// releasing each batch's unchanged models before the next, so memory stays flat however many
-    /// models match.
+    /// models match. Save first: unsaved changes of the context are not included.
     ///
-    /// - Parameter allowEscapingMutations: SwiftData's flag; with `false` (the default), changes the
-    ///   block makes must be saved by it or stay in the context, as they do with `true`: Cairn never
-    ///   discards them. Changed models are kept in memory until saved.
+    /// - Parameter allowEscapingMutations: SwiftData's flag. Cairn never discards changes the block
+    ///   makes: changed models stay in the context (and in memory) until it saves, whichever the value.
     /// - Throws: what the fetch or `block` throws.
     public func enumerate<T: PersistentModel>(
         _ descriptor: FetchDescriptor<T>, batchSize: Int = 5000, allowEscapingMutations: Bool = false,
         block: (T) throws -> Void
     ) throws {
-        precondition(batchSize > 0, "enumerate needs a batchSize above 0.")
-        let identifiers = try engine.fetch(try {
-            let request = try engineRequest(descriptor, as: ManagedObjectID.self)
-            request.resultType = .managedObjectID
-            return request
-        }())
-        var start = 0
-        while start < identifiers.count {
-            let slice = identifiers[start..<min(start + batchSize, identifiers.count)]
-            let request = FetchRequest<ManagedObject>(entityName: Schema.entityName(T.self))
-            request.predicate = FetchPredicate.comparison(.evaluatedObject, .in, .aggregate(slice.map { .constant(.object($0)) }))
-            request.sortKeys = try sortKeys(descriptor.sortBy)
-            let objects = try engine.fetch(request)
-            for object in objects { try block(ModelTypeRegistry.model(for: object, as: T.self)) }
-            for object in objects where !object.hasChanges { engine.refresh(object, mergeChanges: false) }
-            start += batchSize
-        }
+        for model in try fetch(descriptor, batchSize: batchSize) { try block(model) }
     }
 
     /// The engine request for a descriptor.
@@ -61,6 +53,8 @@ extension ModelContext {
         request.fetchLimit = descriptor.fetchLimit ?? 0
         request.fetchOffset = descriptor.fetchOffset ?? 0
         request.includesPendingChanges = descriptor.includePendingChanges
+        // SwiftData returns models with their values loaded, not faults.
+        request.returnsObjectsAsFaults = false
         if !descriptor.propertiesToFetch.isEmpty {
             request.propertiesToFetch = try descriptor.propertiesToFetch.map { FetchProperty.keyPath(try propertyName($0, T.self, "propertiesToFetch")) }
         }

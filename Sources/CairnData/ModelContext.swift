@@ -63,6 +63,13 @@ public final class ModelContext {
         set { engine.transactionAuthor = newValue }
     }
 
+    /// The undo manager recording the context's changes (`nil`, the default: no undo). Set one
+    /// to undo and redo changes, grouped per run of the main queue or by your own groups.
+    public var undoManager: UndoManager? {
+        get { engine.undoManager }
+        set { engine.undoManager = newValue }
+    }
+
     // MARK: Changes
 
     /// Inserts a model, with the models it relates to that are in no context yet. A model whose
@@ -138,8 +145,6 @@ public final class ModelContext {
     /// Sends the change notifications for the changes made so far.
     public func processPendingChanges() { engine.processPendingChanges() }
 
-    /// Forgets every model of the context (they become unusable).
-    public func reset() { engine.reset() }
 
     // MARK: Models by identity
 
@@ -158,9 +163,15 @@ public final class ModelContext {
     }
 
     /// The engine ID of an identifier (made here or decoded).
+    ///
+    /// An identifier made by another container (another coordinator on the same store file) is
+    /// found again through its URI, as SwiftData identifiers work across containers.
     func resolve(_ id: PersistentIdentifier) -> ManagedObjectID? {
-        if let objectID = id.objectID { return objectID }
-        return container.persistentContainer.persistentStoreCoordinator.managedObjectID(forURIRepresentation: id.uri)
+        let coordinator = container.persistentContainer.persistentStoreCoordinator
+        if let objectID = id.objectID, objectID.isTemporaryID || coordinator.persistentStores.contains(where: { $0.owns(objectID) }) {
+            return objectID
+        }
+        return coordinator.managedObjectID(forURIRepresentation: id.uri)
     }
 }
 

@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// Models are not `Sendable`: use a model in the context (and on the actor) it belongs to, and pass
 /// its ``persistentModelID`` elsewhere.
-public protocol PersistentModel: AnyObject, Hashable, Identifiable, ManagedKeyPathNaming, ManagedObjectBacked {
+public protocol PersistentModel: AnyObject, Hashable, Identifiable, ManagedKeyPathNaming, ManagedObjectBacked, SendableMetatype {
     /// Where the model's persisted values live.
     var persistentBackingData: ModelBackingData { get set }
     /// The model's persisted properties, from which its entity is built.

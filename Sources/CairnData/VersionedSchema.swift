@@ -7,7 +7,7 @@
 ///     @Model final class Trip { var name: String; init(name: String) { self.name = name } }
 /// }
 /// ```
-public protocol VersionedSchema {
+public protocol VersionedSchema: SendableMetatype {
     /// The version.
     static var versionIdentifier: Schema.Version { get }
     /// The model classes of this version.
@@ -24,7 +24,7 @@ public protocol VersionedSchema {
 /// }
 /// let container = try ModelContainer(for: Schema(versionedSchema: TripsV2.self), migrationPlan: TripsMigrationPlan.self)
 /// ```
-public protocol SchemaMigrationPlan {
+public protocol SchemaMigrationPlan: SendableMetatype {
     /// The schema versions, oldest first.
     static var schemas: [any VersionedSchema.Type] { get }
     /// The steps between consecutive versions.

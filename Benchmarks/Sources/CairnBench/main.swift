@@ -17,6 +17,14 @@ do {
         try MigrationBench.main(Array(arguments.dropFirst()), log: log)
         exit(0)
     }
+    if arguments.first == DataBench.childFlag {
+        try DataBench.runChild(Array(arguments.dropFirst()))
+        exit(0)
+    }
+    if arguments.first == DataBench.flag {
+        try DataBench.main(Array(arguments.dropFirst()), log: log)
+        exit(0)
+    }
     if arguments.first == HistoryBench.flag {
         try HistoryBench.main(Array(arguments.dropFirst()), log: log)
         exit(0)

@@ -1,0 +1,110 @@
+import Foundation
+
+/// D1–D5: CairnData (SwiftData's API) against the engine (Core Data's API) on W1–W5, as the median
+/// ratio CairnData / Cairn per workload over rounds that alternate which runs first (target ≤ 1.15),
+/// and each against raw SQLite; DM1: CairnData's `enumerate` over the M1 rows in a child process.
+///
+/// Run alone: `cairn-bench --data [--quick] [--rounds N]`.
+enum DataBench {
+    static let flag = "--data"
+    static let childFlag = "--data-memory-child"
+
+    static func main(_ arguments: [String], log: (String) -> Void) throws {
+        let scale = arguments.contains("--quick") ? Scale.quick : Scale.full
+        var rounds = 5
+        if let index = arguments.firstIndex(of: "--rounds"), index + 1 < arguments.count, let count = Int(arguments[index + 1]), count > 0 { rounds = count }
+        let inputs = WorkloadInputs(scale)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-bench-data-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let workloads = ["W1", "W2", "W3cold", "W4", "W5"]
+        var seconds: [String: [String: [Double]]] = [:]
+        var checksums: [String: Set<Int64>] = [:]
+        for round in 0..<rounds {
+            let order = ["raw", "cairn", "data"].rotated(by: round)
+            for name in order {
+                let path = folder.appendingPathComponent("\(name)-\(round).sqlite").path
+                let results = try run(name, inputs, path)
+                for (workload, measurement) in zip(workloads, results) {
+                    seconds[workload, default: [:]][name, default: []].append(measurement.seconds)
+                }
+                for (workload, measurement) in zip(workloads, results) { checksums[workload, default: []].insert(measurement.checksum) }
+                log("round \(round + 1)/\(rounds)  \(name)  " + zip(workloads, results).map { "\($0) \(String(format: "%.1f", $1.seconds * 1000)) ms" }.joined(separator: "  "))
+                for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+            }
+        }
+        for (workload, sums) in checksums where sums.count != 1 {
+            throw BenchError("\(workload): the contenders disagree on the result (checksums \(sums.sorted()))")
+        }
+        print("CairnData (SwiftData's API) against the engine and raw SQLite, \(scale.rows) rows, median of \(rounds) rounds")
+        print("workload  raw ms  Cairn ms  CairnData ms  CairnData/Cairn (≤ 1.15)  CairnData/raw")
+        for workload in workloads {
+            let raw = Summary(seconds[workload]!["raw"]!).median, cairn = Summary(seconds[workload]!["cairn"]!).median
+            let data = Summary(seconds[workload]!["data"]!).median
+            print(String(format: "%-8@  %6.1f  %8.1f  %12.1f  %24.2f  %13.2f", workload as NSString, raw * 1000, cairn * 1000, data * 1000, data / cairn, data / raw))
+        }
+        if !arguments.contains("--no-memory") {
+            let path = folder.appendingPathComponent("m1-data.sqlite").path
+            log("DM1: filling \(scale.memoryRows) rows (untimed)")
+            try DataSubject.populate(at: path, total: scale.memoryRows, chunk: 100_000)
+            let data = try spawn(path: path, batchSize: scale.batchSize)
+            let cairnPath = folder.appendingPathComponent("m1-cairn.sqlite").path
+            try CairnSubject.populate(at: cairnPath, total: scale.memoryRows, chunk: 100_000)
+            let cairn = try MemoryChild.spawn(.cairn, path: cairnPath, batchSize: scale.batchSize)
+            print(String(format: "DM1  enumerate %d rows, batch %d: CairnData %.1f MiB peak, %.2f s; Cairn %.1f MiB, %.2f s", scale.memoryRows, scale.batchSize,
+                         data.peakMegabytes, data.seconds, cairn.peakMegabytes, cairn.seconds))
+        }
+    }
+
+    /// W1–W5 for one contender on a fresh file at `path`.
+    private static func run(_ name: String, _ inputs: WorkloadInputs, _ path: String) throws -> [Measurement] {
+        switch name {
+        case "raw":
+            let subject = RawSubject()
+            return [try subject.insert(inputs.rows, at: path), try subject.fetchAll(at: path), try subject.lookups(inputs.keys, warm: false, at: path),
+                    try subject.updateAll(at: path), try subject.rangeFetches(inputs.lows, width: inputs.width, at: path)]
+        case "cairn":
+            let subject = CairnSubject()
+            return [try subject.insert(inputs.rows, at: path), try subject.fetchAll(at: path), try subject.lookups(inputs.keys, warm: false, at: path),
+                    try subject.updateAll(at: path), try subject.rangeFetches(inputs.lows, width: inputs.width, at: path)]
+        default:
+            let subject = DataSubject()
+            let insert = try subject.insert(inputs.rows, at: path)
+            let ids = try subject.identifiers(inputs.keys, at: path)
+            return [insert, try subject.fetchAll(at: path), try subject.lookups(ids, at: path),
+                    try subject.updateAll(at: path), try subject.rangeFetches(inputs.lows, width: inputs.width, at: path)]
+        }
+    }
+
+    /// Runs in the child: CairnData's M1, one JSON `MemoryResult` line.
+    static func runChild(_ arguments: [String]) throws {
+        guard arguments.count == 2, let batch = Int(arguments[1]) else { throw BenchError("usage: \(childFlag) PATH BATCH") }
+        let start = MemoryProbe.currentBytes
+        let measurement = try measure { try DataSubject().iterate(at: arguments[0], batchSize: batch) }
+        let result = MemoryResult(implementation: .cairn, peakMegabytes: Double(MemoryProbe.peakBytes) / 1_048_576,
+                                  startMegabytes: Double(start) / 1_048_576, seconds: measurement.seconds, checksum: measurement.checksum)
+        FileHandle.standardOutput.write(try JSONEncoder().encode(result) + Data("\n".utf8))
+    }
+
+    private static func spawn(path: String, batchSize: Int) throws -> MemoryResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = [childFlag, path, String(batchSize)]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw BenchError("DM1 child exited with status \(process.terminationStatus)") }
+        return try JSONDecoder().decode(MemoryResult.self, from: data)
+    }
+}
+
+extension Array {
+    /// The array rotated left by `count` places.
+    func rotated(by count: Int) -> [Element] {
+        guard !isEmpty else { return self }
+        let shift = count % self.count
+        return Array(self[shift...] + self[..<shift])
+    }
+}
