@@ -6,8 +6,7 @@ extension ModelContext {
     /// - Throws: ``Cairn/CairnError`` `.invalidRequest` naming a predicate expression or sort key the
     ///   store cannot run, or a store error.
     public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
-        let objects = try engine.fetch(try engineRequest(descriptor))
-        return objects.map { ModelTypeRegistry.model(for: $0, as: T.self) }
+        ModelTypeRegistry.models(for: try engine.fetch(try engineRequest(descriptor)), as: T.self)
     }
 
     /// How many models match `descriptor` (its limit and offset count).

@@ -24,6 +24,8 @@ public final class ModelContext {
         didSet { if autosaveEnabled { autosave.start(for: self) } else { autosave.stop() } }
     }
     private let autosave = Autosave()
+    /// Entities known to be the context model's own (a model made for them needs no move).
+    private var homeEntities = Set<ObjectIdentifier>()
     static let logger = Logger(label: "CairnData")
 
     /// A new context on `container`'s store, for the thread or actor that makes it.
@@ -76,7 +78,7 @@ public final class ModelContext {
     /// `.unique` / `#Unique` values match a stored one updates that one at the next save (upsert).
     public func insert<T: PersistentModel>(_ model: T) {
         let object = ModelTypeRegistry.object(of: model)
-        ModelGraph.insert(object, into: engine)
+        ModelGraph.insert(object, into: engine, homeEntities: &homeEntities)
         autosave.changed()
     }
 
@@ -121,7 +123,7 @@ public final class ModelContext {
     public func save() throws {
         guard engine.hasChanges else { return }
         NotificationCenter.default.post(name: Self.willSave, object: self)
-        let inserted = engine.insertedObjects, updated = engine.updatedObjects, deleted = engine.deletedObjects
+        let (inserted, updated, deleted) = engine.changedObjectLists
         let deletedIDs = deleted.map { PersistentIdentifier($0.objectID) }
         try engine.save()
         NotificationCenter.default.post(name: Self.didSave, object: self, userInfo: [

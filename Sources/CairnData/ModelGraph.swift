@@ -6,8 +6,21 @@ import Cairn
 enum ModelGraph {
     /// Inserts `object` and every object it reaches that is in no context yet into `context`.
     static func insert(_ object: ManagedObject, into context: ManagedObjectContext) {
+        var known = Set<ObjectIdentifier>()
+        insert(object, into: context, homeEntities: &known)
+    }
+
+    /// Inserts `object` and what it reaches; `homeEntities` remembers the entities found to be the
+    /// context model's, so the check costs a set lookup after the first model of each.
+    static func insert(_ object: ManagedObject, into context: ManagedObjectContext, homeEntities: inout Set<ObjectIdentifier>) {
         guard object.managedObjectContext == nil else { return }
-        let root = rehomed(object, for: context)
+        let root: ManagedObject
+        if homeEntities.contains(ObjectIdentifier(object.entity)) {
+            root = object
+        } else {
+            root = rehomed(object, for: context)
+            if root === object { homeEntities.insert(ObjectIdentifier(object.entity)) }
+        }
         // Insert the whole group first: the engine relates objects of one context only.
         var group: [ModelObject] = []
         var pending = [root]

@@ -60,6 +60,43 @@ enum ModelTypeRegistry {
         return typed
     }
 
+    /// The models standing for `objects`, in order: the model class of each entity is looked up
+    /// once per run of objects of that entity (a fetch's results usually share one).
+    static func models<T: PersistentModel>(for objects: [ManagedObject], as requested: T.Type) -> [T] {
+        var result: [T] = []
+        result.reserveCapacity(objects.count)
+        var lastEntity: ObjectIdentifier?
+        var type: any PersistentModel.Type = requested
+        for object in objects {
+            let holder = object as? ModelObject
+            if let model = holder?.model {
+                guard let typed = model as? T else { wrongType(object, requested) }
+                result.append(typed)
+                continue
+            }
+            let entity = ObjectIdentifier(object.entity)
+            if entity != lastEntity {
+                type = self.type(for: object.entity) ?? requested
+                lastEntity = entity
+            }
+            let made: T
+            if type == T.self {
+                made = AdoptionFlag.adopting(T.self) { T(backingData: ModelBackingData(object: object, type: T.self)) }
+            } else {
+                let model = make(type, object)
+                guard let typed = model as? T else { wrongType(object, requested) }
+                made = typed
+            }
+            holder?.model = made
+            result.append(made)
+        }
+        return result
+    }
+
+    private static func make(_ type: any PersistentModel.Type, _ object: ManagedObject) -> any PersistentModel {
+        AdoptionFlag.adopting(type) { type.init(backingData: ModelBackingData(object: object, type: type)) }
+    }
+
     /// A model of an entity whose class is known only at run time.
     static func anyModel(for object: ManagedObject) -> any PersistentModel {
         if let model = (object as? ModelObject)?.model as? any PersistentModel { return model }

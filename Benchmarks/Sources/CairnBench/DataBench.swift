@@ -4,7 +4,9 @@ import Foundation
 /// ratio CairnData / Cairn per workload over rounds that alternate which runs first (target ≤ 1.15),
 /// and each against raw SQLite; DM1: CairnData's `enumerate` over the M1 rows in a child process.
 ///
-/// Run alone: `cairn-bench --data [--quick] [--rounds N]`.
+/// Run alone: `cairn-bench --data [--quick] [--rounds N] [--no-memory]`; `--contender raw|cairn|data`
+/// and `--only W2,W4` narrow it (for counting instructions with `Benchmarks/instructions.sh`-style
+/// callgrind runs).
 enum DataBench {
     static let flag = "--data"
     static let childFlag = "--data-memory-child"
@@ -17,19 +19,25 @@ enum DataBench {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-bench-data-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let workloads = ["W1", "W2", "W3cold", "W4", "W5"]
+        var workloads = ["W1", "W2", "W3cold", "W4", "W5"]
+        if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
+            workloads = arguments[index + 1].split(separator: ",").map(String.init)
+        }
+        var contenders = ["raw", "cairn", "data"]
+        if let index = arguments.firstIndex(of: "--contender"), index + 1 < arguments.count { contenders = [arguments[index + 1]] }
         var seconds: [String: [String: [Double]]] = [:]
         var checksums: [String: Set<Int64>] = [:]
         for round in 0..<rounds {
-            let order = ["raw", "cairn", "data"].rotated(by: round)
+            let order = contenders.rotated(by: round)
             for name in order {
                 let path = folder.appendingPathComponent("\(name)-\(round).sqlite").path
-                let results = try run(name, inputs, path)
-                for (workload, measurement) in zip(workloads, results) {
+                let results = try run(name, inputs, path, Set(workloads))
+                for workload in workloads {
+                    guard let measurement = results[workload] else { continue }
                     seconds[workload, default: [:]][name, default: []].append(measurement.seconds)
+                    checksums[workload, default: []].insert(measurement.checksum)
                 }
-                for (workload, measurement) in zip(workloads, results) { checksums[workload, default: []].insert(measurement.checksum) }
-                log("round \(round + 1)/\(rounds)  \(name)  " + zip(workloads, results).map { "\($0) \(String(format: "%.1f", $1.seconds * 1000)) ms" }.joined(separator: "  "))
+                log("round \(round + 1)/\(rounds)  \(name)  " + workloads.compactMap { workload in results[workload].map { "\(workload) \(String(format: "%.1f", $0.seconds * 1000)) ms" } }.joined(separator: "  "))
                 for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
             }
         }
@@ -38,12 +46,12 @@ enum DataBench {
         }
         print("CairnData (SwiftData's API) against the engine and raw SQLite, \(scale.rows) rows, median of \(rounds) rounds")
         print("workload  raw ms  Cairn ms  CairnData ms  CairnData/Cairn (≤ 1.15)  CairnData/raw")
-        for workload in workloads {
+        for workload in workloads where contenders.count == 3 {
             let raw = Summary(seconds[workload]!["raw"]!).median, cairn = Summary(seconds[workload]!["cairn"]!).median
             let data = Summary(seconds[workload]!["data"]!).median
             print(String(format: "%-8@  %6.1f  %8.1f  %12.1f  %24.2f  %13.2f", workload as NSString, raw * 1000, cairn * 1000, data * 1000, data / cairn, data / raw))
         }
-        if !arguments.contains("--no-memory") {
+        if !arguments.contains("--no-memory") && contenders.count == 3 {
             let path = folder.appendingPathComponent("m1-data.sqlite").path
             log("DM1: filling \(scale.memoryRows) rows (untimed)")
             try DataSubject.populate(at: path, total: scale.memoryRows, chunk: 100_000)
@@ -56,24 +64,27 @@ enum DataBench {
         }
     }
 
-    /// W1–W5 for one contender on a fresh file at `path`.
-    private static func run(_ name: String, _ inputs: WorkloadInputs, _ path: String) throws -> [Measurement] {
+    /// W1 (always: it fills the file) and the `wanted` workloads of W2–W5 for one contender on a
+    /// fresh file at `path`.
+    private static func run(_ name: String, _ inputs: WorkloadInputs, _ path: String, _ wanted: Set<String>) throws -> [String: Measurement] {
+        var results: [String: Measurement] = [:]
         switch name {
-        case "raw":
-            let subject = RawSubject()
-            return [try subject.insert(inputs.rows, at: path), try subject.fetchAll(at: path), try subject.lookups(inputs.keys, warm: false, at: path),
-                    try subject.updateAll(at: path), try subject.rangeFetches(inputs.lows, width: inputs.width, at: path)]
-        case "cairn":
-            let subject = CairnSubject()
-            return [try subject.insert(inputs.rows, at: path), try subject.fetchAll(at: path), try subject.lookups(inputs.keys, warm: false, at: path),
-                    try subject.updateAll(at: path), try subject.rangeFetches(inputs.lows, width: inputs.width, at: path)]
+        case "raw", "cairn":
+            let subject: any BenchSubject = name == "raw" ? RawSubject() : CairnSubject()
+            results["W1"] = try subject.insert(inputs.rows, at: path)
+            if wanted.contains("W2") { results["W2"] = try subject.fetchAll(at: path) }
+            if wanted.contains("W3cold") { results["W3cold"] = try subject.lookups(inputs.keys, warm: false, at: path) }
+            if wanted.contains("W4") { results["W4"] = try subject.updateAll(at: path) }
+            if wanted.contains("W5") { results["W5"] = try subject.rangeFetches(inputs.lows, width: inputs.width, at: path) }
         default:
             let subject = DataSubject()
-            let insert = try subject.insert(inputs.rows, at: path)
-            let ids = try subject.identifiers(inputs.keys, at: path)
-            return [insert, try subject.fetchAll(at: path), try subject.lookups(ids, at: path),
-                    try subject.updateAll(at: path), try subject.rangeFetches(inputs.lows, width: inputs.width, at: path)]
+            results["W1"] = try subject.insert(inputs.rows, at: path)
+            if wanted.contains("W2") { results["W2"] = try subject.fetchAll(at: path) }
+            if wanted.contains("W3cold") { results["W3cold"] = try subject.lookups(try subject.identifiers(inputs.keys, at: path), at: path) }
+            if wanted.contains("W4") { results["W4"] = try subject.updateAll(at: path) }
+            if wanted.contains("W5") { results["W5"] = try subject.rangeFetches(inputs.lows, width: inputs.width, at: path) }
         }
+        return results
     }
 
     /// Runs in the child: CairnData's M1, one JSON `MemoryResult` line.

@@ -52,9 +52,16 @@ extension ManagedObjectContext {
             let updatedObjects = Self.sorted(updated.values) { $0.objectID.primaryKey < $1.objectID.primaryKey }
             for object in updatedObjects { plan.update(object) }
             for object in deleted.values { plan.delete(object) }
-            if mergePolicy != .error { try plan.resolveConflicts(with: parentStore, policy: mergePolicy) }
             plan.changes.transaction = TransactionFacts(author: transactionAuthor, contextName: name, timestamp: Date())
-            try parentStore.write(plan.changes)
+            do {
+                try parentStore.write(plan.changes)
+            } catch let error as CairnError where error.code == .mergeConflict && mergePolicy != .error {
+                // The store checks every row's version as it writes, all or nothing: only when
+                // someone else saved some of these objects meanwhile does the policy need their
+                // current state (reading it before every save cost as much as the save).
+                try plan.resolveConflicts(with: parentStore, policy: mergePolicy)
+                try parentStore.write(plan.changes)
+            }
             return (plan, Saved(inserted: insertedObjects, updated: updatedObjects), Renamed(objects: needingIDs, ids: permanent))
         }
         didSave(plan, saved, renamed: renamed)

@@ -354,6 +354,12 @@ public final class ManagedObjectContext: @unchecked Sendable {
     public var updatedObjects: Set<ManagedObject> { assertOnExecutor(); return Set(updated.values) }
     /// Objects deleted since the last save.
     public var deletedObjects: Set<ManagedObject> { assertOnExecutor(); return Set(deleted.values) }
+    /// The inserted, updated and deleted objects as arrays (no sets built: CairnData reads them
+    /// at every save).
+    package var changedObjectLists: (inserted: [ManagedObject], updated: [ManagedObject], deleted: [ManagedObject]) {
+        assertOnExecutor()
+        return (inserted.values, updated.values, deleted.values)
+    }
 
     /// Whether there are unsaved inserts, updates or deletions.
     public var hasChanges: Bool {

@@ -33,6 +33,8 @@ protocol ParentStore: AnyObject, Sendable {
     func freshSnapshots(for ids: [ManagedObjectID], caching: Bool) throws -> [RowSnapshot]
     /// The snapshots of `ids` (cached ones first), in no order.
     func snapshots(for ids: [ManagedObjectID]) throws -> [RowSnapshot]
+    /// The current versions of `ids` (missing objects left out), for a save's conflict check.
+    func currentVersions(for ids: [ManagedObjectID]) throws -> [ManagedObjectID: Int64]
     /// The destinations of a to-many relationship of a saved object.
     func relatedIDs(of id: ManagedObjectID, relationship: RelationshipDescription) throws -> [ManagedObjectID]
     /// The destinations of a to-many relationship of several objects, with their rows.
@@ -51,6 +53,11 @@ protocol ParentStore: AnyObject, Sendable {
 }
 
 extension ParentStore {
+    /// The versions of `ids`, from fresh snapshots (a parent context's objects).
+    func currentVersions(for ids: [ManagedObjectID]) throws -> [ManagedObjectID: Int64] {
+        Dictionary(try freshSnapshots(for: ids, caching: false).map { ($0.objectID, $0.version) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The current snapshots of `ids` from the store, cached for later reads.
     func freshSnapshots(for ids: [ManagedObjectID]) throws -> [RowSnapshot] {
         try freshSnapshots(for: ids, caching: true)

@@ -75,13 +75,21 @@ struct SavePlan {
     mutating func resolveConflicts(with parentStore: any ParentStore, policy: MergePolicy) throws {
         let ids = changes.updated.map(\.snapshot.objectID) + changes.deleted.map(\.objectID)
         guard !ids.isEmpty else { return }
-        let fresh = Dictionary(try parentStore.freshSnapshots(for: ids).map { ($0.objectID, $0) }, uniquingKeysWith: { a, _ in a })
+        // Versions first: only objects someone else saved meanwhile need their current values,
+        // and most saves have none (reading every updated row in full cost as much as the save).
+        let versions = try parentStore.currentVersions(for: ids)
+        let expected = Dictionary(changes.updated.map { ($0.snapshot.objectID, $0.expectedVersion) } + changes.deleted.map { ($0.objectID, $0.expectedVersion) },
+                                  uniquingKeysWith: { first, _ in first })
+        let stale = ids.filter { id in versions[id].map { $0 != expected[id] } ?? false }
+        let fresh = stale.isEmpty ? [:]
+            : Dictionary(try parentStore.freshSnapshots(for: stale).map { ($0.objectID, $0) }, uniquingKeysWith: { a, _ in a })
         var kept: [ChangeSet.Update] = []
         var keptObjects: [ManagedObject] = []
         for (position, var update) in changes.updated.enumerated() {
             let object = updatedObjects[position]
-            guard let current = fresh[update.snapshot.objectID] else { continue }
-            if current.version != update.expectedVersion {
+            // Gone from the store: nothing to update.
+            guard versions[update.snapshot.objectID] != nil else { continue }
+            if let current = fresh[update.snapshot.objectID], current.version != update.expectedVersion {
                 switch policy {
                 case .error: break
                 case .mergeByPropertyObjectTrump: break
@@ -110,8 +118,8 @@ struct SavePlan {
         changes.updated = kept
         updatedObjects = keptObjects
         changes.deleted = changes.deleted.compactMap { delete in
-            guard let current = fresh[delete.objectID] else { return nil }
-            return .init(objectID: delete.objectID, expectedVersion: current.version)
+            guard let version = versions[delete.objectID] else { return nil }
+            return .init(objectID: delete.objectID, expectedVersion: version)
         }
     }
 }

@@ -62,6 +62,16 @@ extension PersistentStoreCoordinator {
         return result
     }
 
+    /// The current versions of several objects, from the stores (not the cache).
+    func currentVersions(for ids: [ManagedObjectID]) throws -> [ManagedObjectID: Int64] {
+        var result: [ManagedObjectID: Int64] = [:]
+        for store in persistentStores {
+            let mine = ids.filter(store.identity.owns)
+            if !mine.isEmpty { result.merge(try store.versions(for: mine)) { first, _ in first } }
+        }
+        return result
+    }
+
     /// The destinations of a to-many relationship of a saved object.
     func relatedIDs(of id: ManagedObjectID, relationship: RelationshipDescription) throws -> [ManagedObjectID] {
         guard let store = store(for: id) else { return [] }

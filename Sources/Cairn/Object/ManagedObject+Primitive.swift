@@ -66,11 +66,16 @@ extension ManagedObject {
         precondition(!state.contains(.deleted) || managedObjectContext == nil,
                      "Object \(objectID) of entity '\(entity.name)' was deleted; changing '\(entity.properties[index].name)' has no effect. Do not modify deleted objects.")
         if state.isDisjoint(with: [.inserted, .updated]) {
+            // In no context (made with `insertInto: nil`, as CairnData's new models are) nothing
+            // tracks the change: no need to compare.
+            guard let context = managedObjectContext else {
+                storeValue(value, at: index)
+                return
+            }
             if values![index] == value { return }
-            let context = managedObjectContext
-            context?.noticeChange(of: self)
+            context.noticeChange(of: self)
             storeValue(value, at: index)
-            context?.objectDidChange(self)
+            context.objectDidChange(self)
         } else {
             // Already tracked: no need to compare. Noticed once per event, before the change.
             if !state.contains(.noticed) { managedObjectContext?.noticeChange(of: self) }

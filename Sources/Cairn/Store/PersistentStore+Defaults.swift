@@ -1,6 +1,11 @@
 import Foundation
 
 extension PersistentStore {
+    /// The versions of the given objects, from their snapshots.
+    public func versions(for ids: [ManagedObjectID]) throws -> [ManagedObjectID: Int64] {
+        Dictionary(try snapshots(for: ids).map { ($0.objectID, $0.version) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The store's kind: the type it was added as.
     public var type: PersistentStoreType { openRequest.type }
     /// Where the store lives (`nil` for stores without a file).

@@ -69,6 +69,10 @@ public protocol PersistentStore: AnyObject, Sendable {
     func explain(_ request: StoreFetch) throws -> FetchExplanation?
     /// The current snapshots of the given objects (missing objects are left out).
     func snapshots(for ids: [ManagedObjectID]) throws -> [RowSnapshot]
+    /// The current optimistic-locking versions of the given objects (missing objects are left
+    /// out): what a save under a merge policy checks first. Default: from ``snapshots(for:)``;
+    /// stores implement it to read the versions alone.
+    func versions(for ids: [ManagedObjectID]) throws -> [ManagedObjectID: Int64]
     /// The destinations of a to-many relationship of one object, in order for ordered relationships.
     func relatedIDs(of id: ManagedObjectID, relationship: RelationshipDescription) throws -> [ManagedObjectID]
     /// The destinations of a to-many relationship of several objects at once, with their rows

@@ -290,6 +290,31 @@ extension SQLiteStore {
         }
     }
 
+    /// The versions of `ids` (those in this store), 500 keys per query.
+    func selectVersions(_ ids: [ManagedObjectID]) throws -> [ManagedObjectID: Int64] {
+        let mine = ids.filter(owns)
+        guard !mine.isEmpty else { return [:] }
+        return try reading { db in
+            var versions: [ManagedObjectID: Int64] = [:]
+            versions.reserveCapacity(mine.count)
+            let byRoot = Dictionary(grouping: mine) { ObjectIdentifier($0.entity.rootEntity) }
+            for group in byRoot.values {
+                // Keys are unique within a table: a key read back is one of the chunk's.
+                for start in stride(from: 0, to: group.count, by: 500) {
+                    let chunk = group[start..<min(start + 500, group.count)]
+                    let byKey = Dictionary(chunk.map { ($0.primaryKey, $0) }, uniquingKeysWith: { first, _ in first })
+                    var fetch = StoreFetch(entity: chunk.first!.entity.rootEntity)
+                    fetch.objectIDs = Array(chunk)
+                    let query = try query(fetch, selecting: "t0.Z_PK, t0.Z_OPT", ordered: false)
+                    try run(query, in: db) { statement in
+                        if let id = byKey[sqlite3_column_int64(statement, 0)] { versions[id] = sqlite3_column_int64(statement, 1) }
+                    }
+                }
+            }
+            return versions
+        }
+    }
+
     func selectRelated(_ id: ManagedObjectID, _ relationship: RelationshipDescription) throws -> [ManagedObjectID] {
         guard let destination = relationship.destinationEntity else { return [] }
         let table = schema.table(for: destination).name

@@ -189,6 +189,9 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
     public func explain(_ request: StoreFetch) throws -> FetchExplanation? { try explainRows(request) }
     /// The current rows of the given objects.
     public func snapshots(for ids: [ManagedObjectID]) throws -> [RowSnapshot] { try selectSnapshots(ids) }
+
+    /// The objects' versions, reading `Z_PK` and `Z_OPT` alone.
+    public func versions(for ids: [ManagedObjectID]) throws -> [ManagedObjectID: Int64] { try selectVersions(ids) }
     /// The destinations of a to-many relationship, in order for ordered relationships.
     public func relatedIDs(of id: ManagedObjectID, relationship: RelationshipDescription) throws -> [ManagedObjectID] {
         try selectRelated(id, relationship)
