@@ -103,15 +103,32 @@ public struct ModelBackingData {
 
     // MARK: Relationships
 
+    /// The objects in relationship `key`: pending ones while the model is in no context (the
+    /// engine relates objects of one context only), else the engine's.
+    private func relatedObjects(forKey key: ManagedPropertyKey, toMany: Bool) -> [ManagedObject] {
+        if let pending = object as? ModelObject, pending.managedObjectContext == nil { return pending.related(key.name) }
+        if toMany { return object.managedValue(forKey: key) }
+        let one: ManagedObject? = object.managedValue(forKey: key)
+        return one.map { [$0] } ?? []
+    }
+
+    /// Sets relationship `key` to the objects of `models` (a related model in no context joins
+    /// this model's context; the inverse follows).
+    private mutating func setRelated<T: PersistentModel>(_ models: [T], forKey key: ManagedPropertyKey, toMany: Bool) {
+        let owner = resolved()
+        let related = models.map { ModelTypeRegistry.object(of: $0, joining: owner) }
+        if let pending = owner as? ModelObject, owner.managedObjectContext == nil {
+            pending.setPending(related, for: key.name)
+        } else if toMany {
+            owner.setManagedValue(related, forKey: key)
+        } else {
+            owner.setManagedValue(related.first, forKey: key)
+        }
+    }
+
     /// Reads a to-one relationship.
     public func value<T: PersistentModel>(forKey key: ManagedPropertyKey) -> T? {
-        let related: ManagedObject?
-        if let pending = object as? ModelObject, pending.managedObjectContext == nil {
-            related = pending.related(key.name).first
-        } else {
-            related = object.managedValue(forKey: key)
-        }
-        return related.map { ModelTypeRegistry.model(for: $0, as: T.self) }
+        relatedObjects(forKey: key, toMany: false).first.map { ModelTypeRegistry.model(for: $0, as: T.self) }
     }
 
     /// Reads a required to-one relationship.
@@ -122,27 +139,14 @@ public struct ModelBackingData {
         return model
     }
 
-    /// Writes a to-one relationship (the inverse follows; a related model in no context joins this
-    /// model's context).
+    /// Writes a to-one relationship.
     public mutating func setValue<T: PersistentModel>(_ value: T?, forKey key: ManagedPropertyKey) {
-        let owner = resolved()
-        let related = value.map { ModelTypeRegistry.object(of: $0, joining: owner) }
-        if let pending = owner as? ModelObject, owner.managedObjectContext == nil {
-            pending.setPending(related.map { [$0] } ?? [], for: key.name)
-        } else {
-            owner.setManagedValue(related, forKey: key)
-        }
+        setRelated(value.map { [$0] } ?? [], forKey: key, toMany: false)
     }
 
     /// Reads a to-many relationship (unordered, as SwiftData's).
     public func value<T: PersistentModel>(forKey key: ManagedPropertyKey) -> [T] {
-        let related: [ManagedObject]
-        if let pending = object as? ModelObject, pending.managedObjectContext == nil {
-            related = pending.related(key.name)
-        } else {
-            related = object.managedValue(forKey: key)
-        }
-        return related.map { ModelTypeRegistry.model(for: $0, as: T.self) }
+        relatedObjects(forKey: key, toMany: true).map { ModelTypeRegistry.model(for: $0, as: T.self) }
     }
 
     /// Reads an optional to-many relationship (never `nil` once the model has an object).
@@ -153,13 +157,7 @@ public struct ModelBackingData {
 
     /// Writes a to-many relationship.
     public mutating func setValue<T: PersistentModel>(_ value: [T], forKey key: ManagedPropertyKey) {
-        let owner = resolved()
-        let related = value.map { ModelTypeRegistry.object(of: $0, joining: owner) }
-        if let pending = owner as? ModelObject, owner.managedObjectContext == nil {
-            pending.setPending(related, for: key.name)
-        } else {
-            owner.setManagedValue(related, forKey: key)
-        }
+        setRelated(value, forKey: key, toMany: true)
     }
 
     /// Writes an optional to-many relationship (`nil` empties it).

@@ -66,6 +66,11 @@ struct ModelProperty {
         return nil
     }
 
+    /// `declaration` as a persisted property, if it is a variable `@Model` persists (no diagnostics).
+    static func persisted(_ declaration: some DeclSyntaxProtocol) -> ModelProperty? {
+        declaration.as(VariableDeclSyntax.self).flatMap { persisted($0) }
+    }
+
     /// The type of a literal initial value (`"x"`, `1`, `1.5`, `true`), the only ones inferred.
     static func literalType(of expression: ExprSyntax) -> TypeSyntax? {
         if expression.is(StringLiteralExprSyntax.self) { return "String" }

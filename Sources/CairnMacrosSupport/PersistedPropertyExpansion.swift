@@ -13,9 +13,7 @@ extension PersistedPropertyExpansion {
         providingAccessorsOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [AccessorDeclSyntax] {
-        guard let variable = declaration.as(VariableDeclSyntax.self),
-              let property = ModelProperty.persisted(variable)
-        else { return [] }
+        guard let property = ModelProperty.persisted(declaration) else { return [] }
         let key: ExprSyntax = ManagedProperty.canCacheKey(context) ? "Self.\(raw: property.keyName)" : "\(literal: property.name)"
         return [
             """
@@ -35,9 +33,7 @@ extension PersistedPropertyExpansion {
         providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        guard let variable = declaration.as(VariableDeclSyntax.self),
-              let property = ModelProperty.persisted(variable)
-        else { return [] }
+        guard let property = ModelProperty.persisted(declaration) else { return [] }
         var peers: [DeclSyntax] = ["private var \(raw: property.storageName): CairnData._CairnNoValue"]
         if ManagedProperty.canCacheKey(context) {
             peers.append("private static let \(raw: property.keyName) = CairnData._CairnPropertyKey(cachingIndexOf: \(literal: property.name))")

@@ -102,6 +102,38 @@ final class ModelMacroTests: XCTestCase {
             macroSpecs: macros)
     }
 
+    /// What `@Model` adds to a class `name` with no persisted property, after its members.
+    private static func membersWithoutProperties(_ name: String) -> String {
+        """
+
+            private var _$backingData: CairnData.ModelBackingData = CairnData.ModelBackingData(for: \(name).self)
+
+            /// The storage of the model's persisted properties.
+            var persistentBackingData: CairnData.ModelBackingData {
+                get {
+                    _$backingData
+                }
+                set {
+                    _$backingData = newValue
+                }
+            }
+
+            /// The model's persisted properties, from which its entity is built.
+            static var schemaMetadata: [CairnData.Schema.PropertyMetadata] {
+                []
+            }
+
+            /// Creates the model over storage the context provides (a fetched or registered object).
+            required init(backingData: CairnData.ModelBackingData) {
+                self._$backingData = backingData
+            }
+        }
+
+        extension \(name): CairnData.PersistentModel {
+        }
+        """
+    }
+
     func testUniqueListsItsKeyPathGroups() {
         assertMacroExpansion(
             """
@@ -127,32 +159,7 @@ final class ModelMacroTests: XCTestCase {
             final class Tag {
                 let name: String
 
-                private var _$backingData: CairnData.ModelBackingData = CairnData.ModelBackingData(for: Tag.self)
-
-                /// The storage of the model's persisted properties.
-                var persistentBackingData: CairnData.ModelBackingData {
-                    get {
-                        _$backingData
-                    }
-                    set {
-                        _$backingData = newValue
-                    }
-                }
-
-                /// The model's persisted properties, from which its entity is built.
-                static var schemaMetadata: [CairnData.Schema.PropertyMetadata] {
-                    []
-                }
-
-                /// Creates the model over storage the context provides (a fetched or registered object).
-                required init(backingData: CairnData.ModelBackingData) {
-                    self._$backingData = backingData
-                }
-            }
-
-            extension Tag: CairnData.PersistentModel {
-            }
-            """,
+            """ + Self.membersWithoutProperties("Tag"),
             diagnostics: [
                 DiagnosticSpec(
                     message: "@Model persists only `var` properties; 'name' is a `let`. Declare it with `var` (or mark it @Transient and give it a value).",
@@ -182,32 +189,7 @@ final class ModelMacroTests: XCTestCase {
                 var created = Date()
                 var title: String = "" { didSet { print(title) } }
 
-                private var _$backingData: CairnData.ModelBackingData = CairnData.ModelBackingData(for: Note.self)
-
-                /// The storage of the model's persisted properties.
-                var persistentBackingData: CairnData.ModelBackingData {
-                    get {
-                        _$backingData
-                    }
-                    set {
-                        _$backingData = newValue
-                    }
-                }
-
-                /// The model's persisted properties, from which its entity is built.
-                static var schemaMetadata: [CairnData.Schema.PropertyMetadata] {
-                    []
-                }
-
-                /// Creates the model over storage the context provides (a fetched or registered object).
-                required init(backingData: CairnData.ModelBackingData) {
-                    self._$backingData = backingData
-                }
-            }
-
-            extension Note: CairnData.PersistentModel {
-            }
-            """,
+            """ + Self.membersWithoutProperties("Note"),
             diagnostics: [
                 DiagnosticSpec(
                     message: "@Model property 'created' needs an explicit type, e.g. `var created: String`; only literal initial values (\"text\", 1, 1.5, true) tell it.",

@@ -22,14 +22,14 @@ enum ControllerBench {
 
     /// Parses `--quick` and `--rounds N`, runs F1 and prints its line.
     static func main(_ arguments: [String], log: (String) -> Void) throws {
-        var scale = arguments.contains("--quick") ? Scale.quick : Scale.full
-        if let index = arguments.firstIndex(of: "--rounds"), index + 1 < arguments.count, let rounds = Int(arguments[index + 1]), rounds > 0 {
-            scale.rounds = rounds
-        }
+        let options = SideBenchOptions(arguments, defaultRounds: (arguments.contains("--quick") ? Scale.quick : Scale.full).rounds)
+        var scale = options.scale
+        scale.rounds = options.rounds
+        try options.withFolder("frc") { base in try run(scale, base, log: log) }
+    }
+
+    private static func run(_ scale: Scale, _ base: URL, log: (String) -> Void) throws {
         let rows = scale.lookups
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-bench-frc-\(ProcessInfo.processInfo.processIdentifier)")
-        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: base) }
         var applies: [Double] = [], refetches: [Double] = [], ratios: [Double] = []
         for round in 0..<scale.rounds {
             let (apply, refetch) = try runRound(rows: rows, path: base.appendingPathComponent("round-\(round).sqlite").path)

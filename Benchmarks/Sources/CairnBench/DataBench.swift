@@ -12,26 +12,23 @@ enum DataBench {
     static let childFlag = "--data-memory-child"
 
     static func main(_ arguments: [String], log: (String) -> Void) throws {
-        let scale = arguments.contains("--quick") ? Scale.quick : Scale.full
-        var rounds = 5
-        if let index = arguments.firstIndex(of: "--rounds"), index + 1 < arguments.count, let count = Int(arguments[index + 1]), count > 0 { rounds = count }
+        let options = SideBenchOptions(arguments, defaultRounds: 5)
+        try options.withFolder("data") { folder in try run(arguments, options, folder, log: log) }
+    }
+
+    private static func run(_ arguments: [String], _ options: SideBenchOptions, _ folder: URL, log: (String) -> Void) throws {
+        let scale = options.scale, rounds = options.rounds
         let inputs = WorkloadInputs(scale)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-bench-data-\(ProcessInfo.processInfo.processIdentifier)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var workloads = ["W1", "W2", "W3cold", "W4", "W5"]
-        if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
-            workloads = arguments[index + 1].split(separator: ",").map(String.init)
-        }
-        var contenders = ["raw", "cairn", "data"]
-        if let index = arguments.firstIndex(of: "--contender"), index + 1 < arguments.count { contenders = [arguments[index + 1]] }
+        let workloads = SideBenchOptions.value(after: "--only", in: arguments)?.split(separator: ",").map(String.init)
+            ?? ["W1", "W2", "W3cold", "W4", "W5"]
+        let contenders = SideBenchOptions.value(after: "--contender", in: arguments).map { [$0] } ?? ["raw", "cairn", "data"]
         var seconds: [String: [String: [Double]]] = [:]
         var checksums: [String: Set<Int64>] = [:]
         for round in 0..<rounds {
             let order = contenders.rotated(by: round)
             for name in order {
                 let path = folder.appendingPathComponent("\(name)-\(round).sqlite").path
-                let results = try run(name, inputs, path, Set(workloads))
+                let results = try runContender(name, inputs, path, Set(workloads))
                 for workload in workloads {
                     guard let measurement = results[workload] else { continue }
                     seconds[workload, default: [:]][name, default: []].append(measurement.seconds)
@@ -66,7 +63,7 @@ enum DataBench {
 
     /// W1 (always: it fills the file) and the `wanted` workloads of W2–W5 for one contender on a
     /// fresh file at `path`.
-    private static func run(_ name: String, _ inputs: WorkloadInputs, _ path: String, _ wanted: Set<String>) throws -> [String: Measurement] {
+    private static func runContender(_ name: String, _ inputs: WorkloadInputs, _ path: String, _ wanted: Set<String>) throws -> [String: Measurement] {
         var results: [String: Measurement] = [:]
         switch name {
         case "raw", "cairn":

@@ -10,13 +10,12 @@ enum HistoryBench {
     static let flag = "--history"
 
     static func main(_ arguments: [String], log: (String) -> Void) throws {
-        let scale = arguments.contains("--quick") ? Scale.quick : Scale.full
-        var rounds = 5
-        if let index = arguments.firstIndex(of: "--rounds"), index + 1 < arguments.count, let count = Int(arguments[index + 1]), count > 0 { rounds = count }
+        let options = SideBenchOptions(arguments, defaultRounds: 5)
+        try options.withFolder("history") { folder in try run(options.scale, options.rounds, folder, log: log) }
+    }
+
+    private static func run(_ scale: Scale, _ rounds: Int, _ folder: URL, log: (String) -> Void) throws {
         let inputs = WorkloadInputs(scale)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-bench-history-\(ProcessInfo.processInfo.processIdentifier)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         var ratios: [String: [Double]] = [:]
         for round in 0..<rounds {
             var seconds: [String: Double] = [:]

@@ -43,12 +43,11 @@ enum MigrationBench {
 
     private static func run(_ arguments: [String], custom: Bool, log: (String) -> Void) throws {
         let name = custom ? "M3" : "M2"
-        let rows = arguments.contains("--quick") ? 100_000 : 1_000_000
-        var rounds = 3
-        if let index = arguments.firstIndex(of: "--rounds"), index + 1 < arguments.count, let count = Int(arguments[index + 1]), count > 0 { rounds = count }
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-bench-migration-\(ProcessInfo.processInfo.processIdentifier)")
-        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: base) }
+        let options = SideBenchOptions(arguments, defaultRounds: 3)
+        try options.withFolder("migration") { base in try run(name, custom: custom, rows: options.quick ? 100_000 : 1_000_000, rounds: options.rounds, base, log: log) }
+    }
+
+    private static func run(_ name: String, custom: Bool, rows: Int, rounds: Int, _ base: URL, log: (String) -> Void) throws {
         let original = base.appendingPathComponent("original.sqlite")
         try fill(original, rows: rows)
         var cairnTimes: [Double] = [], sqlTimes: [Double] = [], ratios: [Double] = []
