@@ -1,3 +1,4 @@
+import Cairn
 import Dispatch
 import Synchronization
 
@@ -5,9 +6,9 @@ import Synchronization
 /// after an insertion or deletion, and a check every second for other changes (property writes go
 /// straight to the models). A failed autosave keeps the changes in the context and logs the error.
 final class Autosave: Sendable {
-    private let timer = Mutex<DispatchSourceTimer?>(nil)
+    private let timer = Locked<DispatchSourceTimer?>(nil)
     private let scheduled = Atomic<Bool>(false)
-    private let target = Mutex<WeakTarget?>(nil)
+    private let target = Locked<WeakTarget?>(nil)
 
     private struct WeakTarget: @unchecked Sendable {
         // Safety: the context is touched only on the main queue, where the autosave runs; the box

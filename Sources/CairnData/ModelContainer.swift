@@ -20,7 +20,7 @@ public final class ModelContainer: Sendable {
     /// The engine container underneath.
     let persistentContainer: PersistentContainer
     /// The main context, made on first use (on the main actor).
-    private let main = Mutex<UncheckedContext?>(nil)
+    private let main = Locked<UncheckedContext?>(nil)
 
     /// Opens (creating if needed) the store of a schema.
     ///

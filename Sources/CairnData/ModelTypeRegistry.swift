@@ -13,7 +13,7 @@ enum ModelTypeRegistry {
         var typeByEntity: [ObjectIdentifier: any PersistentModel.Type] = [:]
     }
 
-    private static let tables = Mutex(Tables())
+    private static let tables = Locked(Tables())
 
     /// Records the entities of a schema's model.
     static func register(_ types: [String: any PersistentModel.Type], in model: ManagedObjectModel) {

@@ -77,7 +77,7 @@ enum KeyPathNames {
         let names: [AnyKeyPath: String]
     }
 
-    private static let tables = Mutex([ObjectIdentifier: Table]())
+    private static let tables = Locked([ObjectIdentifier: Table]())
 
     static func name(of keyPath: AnyKeyPath, in type: any PersistentModel.Type) -> String? {
         let key = ObjectIdentifier(type)

@@ -54,7 +54,7 @@ public final class Schema: Sendable {
     }
 
     /// Built models by the set of classes they describe.
-    private static let models = Mutex([[ObjectIdentifier]: ManagedObjectModel]())
+    private static let models = Locked([[ObjectIdentifier]: ManagedObjectModel]())
 
     /// The engine model of the schema: built (and registered) on first use, then shared.
     ///

@@ -10,17 +10,17 @@ import Synchronization
 /// previous holder: an acquiring load after taking the lock, a releasing store before giving it
 /// up, which ThreadSanitizer does see. On x86-64 both are plain moves to a line the lock already
 /// owns; the lock's own ordering is unchanged.
-struct Locked<Value: ~Copyable>: ~Copyable, Sendable {
+package struct Locked<Value: ~Copyable>: ~Copyable, Sendable {
     private let mutex: Mutex<Value>
     private let handoff = Atomic<Int>(0)
 
-    init(_ initialValue: consuming sending Value) {
+    package init(_ initialValue: consuming sending Value) {
         mutex = Mutex(initialValue)
     }
 
     /// Runs `body` with exclusive access to the value.
     @inline(__always)
-    borrowing func withLock<Result: ~Copyable, E: Error>(
+    package borrowing func withLock<Result: ~Copyable, E: Error>(
         _ body: (inout sending Value) throws(E) -> sending Result
     ) throws(E) -> sending Result {
         try mutex.withLock { (value: inout sending Value) throws(E) -> sending Result in
@@ -32,7 +32,7 @@ struct Locked<Value: ~Copyable>: ~Copyable, Sendable {
 
     /// Runs `body` with exclusive access to the value if no other thread holds it; `nil` otherwise.
     @inline(__always)
-    borrowing func withLockIfAvailable<Result: ~Copyable, E: Error>(
+    package borrowing func withLockIfAvailable<Result: ~Copyable, E: Error>(
         _ body: (inout sending Value) throws(E) -> sending Result
     ) throws(E) -> sending Result? {
         try mutex.withLockIfAvailable { (value: inout sending Value) throws(E) -> sending Result in
