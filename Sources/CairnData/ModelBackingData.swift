@@ -19,13 +19,20 @@ public struct ModelBackingData {
     public init<T: PersistentModel>(for type: T.Type) {
         modelType = type
         ignoresInitialValues = AdoptionFlag.take(type)
+        context = nil
     }
+
+    /// The context of a fetched model, kept alive while the model is: objects do not keep their
+    /// context (as in Core Data), so without this a model fetched through a context nobody holds
+    /// (`try ModelContext(container).fetch(…)`) could no longer reach its related models.
+    let context: ManagedObjectContext?
 
     /// Backing data over an object a context holds.
     init(object: ManagedObject, type: any PersistentModel.Type) {
         storage = object
         modelType = type
         ignoresInitialValues = false
+        context = object.managedObjectContext
     }
 
     /// The engine object; a model reads only after its initializer gave it values.

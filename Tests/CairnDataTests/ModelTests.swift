@@ -100,3 +100,35 @@ import Testing
         #expect(trip.id == trip.persistentModelID)
     }
 }
+
+/// A model made for one schema and inserted into a container of another (the models of a test or
+/// an app built before the container they end up in) moves to that container's entities with its
+/// values and relationships.
+@Suite struct ModelMoveTests {
+    @Test func aModelMadeForAnotherSchemaMovesWithItsRelatedModels() throws {
+        // A schema of Trip's classes with Note: no other test builds it, so the models below start
+        // in its entities (or in the plain Trip schema's), not in the second container's.
+        let first = try Fixture.memory(Trip.self, Note.self)
+        let trip = Trip(name: "Kyoto", destination: "Japan", startDate: Fixture.epoch)
+        trip.budget = 800
+        trip.bucketList = [BucketListItem(title: "Fushimi Inari", details: "gates")]
+        // A second container with other classes (only this test builds it): other entities.
+        let url = Fixture.storeURL()
+        let second = try Fixture.file(url, Trip.self, Person.self)
+        let context = ModelContext(second)
+        context.insert(trip)
+        try context.save()
+        let fetched = try ModelContext(second).fetch(FetchDescriptor<Trip>())
+        #expect(fetched.map(\.name) == ["Kyoto"])
+        #expect(fetched.first?.budget == 800)
+        #expect(fetched.first?.startDate == Fixture.epoch)
+        // Fetched through contexts nobody holds: the models keep theirs.
+        let items = try ModelContext(try Fixture.file(url, Trip.self)).fetch(FetchDescriptor<BucketListItem>())
+        #expect(items.map { $0.trip?.name } == ["Kyoto"])
+        #expect(fetched.first?.bucketList.map(\.title) == ["Fushimi Inari"])
+        #expect(trip.modelContext === context)
+        #expect(trip.bucketList.first?.trip === trip)
+        #expect(try ModelContext(first).fetchCount(FetchDescriptor<Trip>()) == 0)
+    }
+}
+
