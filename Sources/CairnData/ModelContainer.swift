@@ -86,13 +86,18 @@ public final class ModelContainer: Sendable {
         return context
     }
 
-    /// Deletes every model of the store (SwiftData's `deleteAllData()`); contexts forget them.
+    /// Deletes every model of the store (SwiftData's `deleteAllData()`, which does not throw);
+    /// contexts forget them. A model whose rows cannot be deleted (a read-only store) is logged.
     public func deleteAllData() {
         let context = persistentContainer.newBackgroundContext()
         context.performAndWait {
             for entity in persistentContainer.managedObjectModel.entities where entity.superentity == nil {
                 let request = BatchDeleteRequest(fetchRequest: FetchRequest<ManagedObject>(entityName: entity.name))
-                _ = try? context.execute(request)
+                do {
+                    _ = try context.execute(request)
+                } catch {
+                    ModelContext.logger.error("deleteAllData could not delete the \(entity.name) models: \(error)")
+                }
             }
         }
         persistentContainer.viewContext.perform { [persistentContainer] in persistentContainer.viewContext.reset() }

@@ -211,3 +211,18 @@ import Testing
         }
     }
 }
+
+@Suite struct DeleteAllDataTests {
+    @Test func deleteAllDataEmptiesTheStore() throws {
+        let container = try Fixture.memory(Trip.self)
+        let context = ModelContext(container)
+        let trip = Trip(name: "A", destination: "B")
+        trip.bucketList = [BucketListItem(title: "x", details: "")]
+        context.insert(trip)
+        try context.save()
+        container.deleteAllData()
+        let fresh = ModelContext(container)
+        #expect(try fresh.fetchCount(FetchDescriptor<Trip>()) == 0)
+        #expect(try fresh.fetchCount(FetchDescriptor<BucketListItem>()) == 0)
+    }
+}
