@@ -31,40 +31,8 @@ final class ModelMacroTests: XCTestCase {
             """,
             expandedSource: """
             final class Trip {
-                var name: String {
-                    @storageRestrictions(accesses: _$backingData, initializes: _name)
-                    init(initialValue) {
-                        _$backingData.setInitialValue(initialValue, forKey: Self._cairnKey_name)
-                        _name = CairnData._CairnNoValue()
-                    }
-                    get {
-                        _$backingData.value(forKey: Self._cairnKey_name)
-                    }
-                    set {
-                        _$backingData.setValue(newValue, forKey: Self._cairnKey_name)
-                    }
-                }
 
-                private var _name: CairnData._CairnNoValue
-
-                private static let _cairnKey_name = CairnData._CairnPropertyKey(cachingIndexOf: "name")
-                var budget: Double {
-                    @storageRestrictions(accesses: _$backingData, initializes: _budget)
-                    init(initialValue) {
-                        _$backingData.setInitialValue(initialValue, forKey: Self._cairnKey_budget)
-                        _budget = CairnData._CairnNoValue()
-                    }
-                    get {
-                        _$backingData.value(forKey: Self._cairnKey_budget)
-                    }
-                    set {
-                        _$backingData.setValue(newValue, forKey: Self._cairnKey_budget)
-                    }
-                }
-
-                private var _budget: CairnData._CairnNoValue
-
-                private static let _cairnKey_budget = CairnData._CairnPropertyKey(cachingIndexOf: "budget")
+            """ + Self.persisted("name", "String") + Self.persisted("budget", "Double") + """
                 var isSelected = false
                 var label: String { name }
 
@@ -100,6 +68,30 @@ final class ModelMacroTests: XCTestCase {
             }
             """,
             macroSpecs: macros)
+    }
+
+    /// What `@_CairnPersisted` makes of `var name: type` in a class body.
+    private static func persisted(_ name: String, _ type: String) -> String {
+        """
+            var \(name): \(type) {
+                @storageRestrictions(accesses: _$backingData, initializes: _\(name))
+                init(initialValue) {
+                    _$backingData.setInitialValue(initialValue, forKey: Self._cairnKey_\(name))
+                    _\(name) = CairnData._CairnNoValue()
+                }
+                get {
+                    _$backingData.value(forKey: Self._cairnKey_\(name))
+                }
+                set {
+                    _$backingData.setValue(newValue, forKey: Self._cairnKey_\(name))
+                }
+            }
+
+            private var _\(name): CairnData._CairnNoValue
+
+            private static let _cairnKey_\(name) = CairnData._CairnPropertyKey(cachingIndexOf: "\(name)")
+
+        """
     }
 
     /// What `@Model` adds to a class `name` with no persisted property, after its members.

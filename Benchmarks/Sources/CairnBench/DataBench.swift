@@ -52,7 +52,7 @@ enum DataBench {
             let path = folder.appendingPathComponent("m1-data.sqlite").path
             log("DM1: filling \(scale.memoryRows) rows (untimed)")
             try DataSubject.populate(at: path, total: scale.memoryRows, chunk: 100_000)
-            let data = try spawn(path: path, batchSize: scale.batchSize)
+            let data = try MemoryChild.spawn([childFlag, path, String(scale.batchSize)], name: "DM1 child")
             let cairnPath = folder.appendingPathComponent("m1-cairn.sqlite").path
             try CairnSubject.populate(at: cairnPath, total: scale.memoryRows, chunk: 100_000)
             let cairn = try MemoryChild.spawn(.cairn, path: cairnPath, batchSize: scale.batchSize)
@@ -92,19 +92,6 @@ enum DataBench {
         let result = MemoryResult(implementation: .cairn, peakMegabytes: Double(MemoryProbe.peakBytes) / 1_048_576,
                                   startMegabytes: Double(start) / 1_048_576, seconds: measurement.seconds, checksum: measurement.checksum)
         FileHandle.standardOutput.write(try JSONEncoder().encode(result) + Data("\n".utf8))
-    }
-
-    private static func spawn(path: String, batchSize: Int) throws -> MemoryResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = [childFlag, path, String(batchSize)]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw BenchError("DM1 child exited with status \(process.terminationStatus)") }
-        return try JSONDecoder().decode(MemoryResult.self, from: data)
     }
 }
 

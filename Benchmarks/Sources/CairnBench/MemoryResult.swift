@@ -30,16 +30,21 @@ enum MemoryChild {
 
     /// Runs in the parent: starts this executable as a child and decodes its report.
     static func spawn(_ implementation: Implementation, path: String, batchSize: Int) throws -> MemoryResult {
+        try spawn([flag, implementation.rawValue, path, String(batchSize)], name: "M1 child for \(implementation)")
+    }
+
+    /// Starts this executable with `arguments` and decodes the `MemoryResult` line it prints.
+    static func spawn(_ arguments: [String], name: String) throws -> MemoryResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = [flag, implementation.rawValue, path, String(batchSize)]
+        process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw BenchError("M1 child for \(implementation) exited with status \(process.terminationStatus)")
+            throw BenchError("\(name) exited with status \(process.terminationStatus)")
         }
         return try JSONDecoder().decode(MemoryResult.self, from: data)
     }
