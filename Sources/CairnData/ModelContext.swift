@@ -97,9 +97,7 @@ public final class ModelContext {
     ///
     /// - Throws: what a fetch with `predicate` throws.
     public func delete<T: PersistentModel>(model: T.Type, where predicate: Predicate<T>? = nil, includeSubclasses: Bool = true) throws {
-        var descriptor = FetchDescriptor<T>(predicate: predicate)
-        descriptor.includePendingChanges = true
-        let request = try engineRequest(descriptor)
+        let request = try engineRequest(FetchDescriptor<T>(predicate: predicate))
         request.includesSubentities = includeSubclasses
         for object in try engine.fetch(request) { engine.delete(object) }
         autosave.changed()

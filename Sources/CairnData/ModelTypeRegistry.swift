@@ -48,16 +48,8 @@ enum ModelTypeRegistry {
 
     /// The model standing for `object`: the one that is alive, or a new one over the object.
     static func model<T: PersistentModel>(for object: ManagedObject, as requested: T.Type) -> T {
-        let holder = object as? ModelObject
-        if let model = holder?.model {
-            guard let typed = model as? T else { wrongType(object, requested) }
-            return typed
-        }
-        let type = self.type(for: object.entity) ?? requested
-        let model = AdoptionFlag.adopting(type) { type.init(backingData: ModelBackingData(object: object, type: type)) }
-        holder?.model = model
-        guard let typed = model as? T else { wrongType(object, requested) }
-        return typed
+        if let model: T = liveModel(of: object) { return model }
+        return newModel(over: object, type: type(for: object.entity) ?? requested)
     }
 
     /// The models standing for `objects`, in order: the model class of each entity is looked up
@@ -68,10 +60,8 @@ enum ModelTypeRegistry {
         var lastEntity: ObjectIdentifier?
         var type: any PersistentModel.Type = requested
         for object in objects {
-            let holder = object as? ModelObject
-            if let model = holder?.model {
-                guard let typed = model as? T else { wrongType(object, requested) }
-                result.append(typed)
+            if let model: T = liveModel(of: object) {
+                result.append(model)
                 continue
             }
             let entity = ObjectIdentifier(object.entity)
@@ -79,22 +69,30 @@ enum ModelTypeRegistry {
                 type = self.type(for: object.entity) ?? requested
                 lastEntity = entity
             }
-            let made: T
-            if type == T.self {
-                made = AdoptionFlag.adopting(T.self) { T(backingData: ModelBackingData(object: object, type: T.self)) }
-            } else {
-                let model = make(type, object)
-                guard let typed = model as? T else { wrongType(object, requested) }
-                made = typed
-            }
-            holder?.model = made
-            result.append(made)
+            result.append(newModel(over: object, type: type))
         }
         return result
     }
 
-    private static func make(_ type: any PersistentModel.Type, _ object: ManagedObject) -> any PersistentModel {
-        AdoptionFlag.adopting(type) { type.init(backingData: ModelBackingData(object: object, type: type)) }
+    /// The model of `object` that someone still holds, if any.
+    private static func liveModel<T: PersistentModel>(of object: ManagedObject) -> T? {
+        guard let model = (object as? ModelObject)?.model else { return nil }
+        guard let typed = model as? T else { wrongType(object, T.self) }
+        return typed
+    }
+
+    /// A new model of class `type` over `object`, remembered as the object's.
+    private static func newModel<T: PersistentModel>(over object: ManagedObject, type: any PersistentModel.Type) -> T {
+        let holder = object as? ModelObject
+        if type == T.self {
+            let model = AdoptionFlag.adopting(T.self) { T(backingData: ModelBackingData(object: object, type: T.self)) }
+            holder?.model = model
+            return model
+        }
+        let made = AdoptionFlag.adopting(type) { type.init(backingData: ModelBackingData(object: object, type: type)) }
+        holder?.model = made
+        guard let typed = made as? T else { wrongType(object, T.self) }
+        return typed
     }
 
     /// A model of an entity whose class is known only at run time.
@@ -114,12 +112,7 @@ enum ModelTypeRegistry {
     /// inserted into `owner`'s context if it is in none: SwiftData inserts a model related to an
     /// inserted one.
     static func object(of model: some PersistentModel, joining owner: ManagedObject? = nil) -> ManagedObject {
-        let object: ManagedObject
-        if let existing = model.persistentBackingData.storage {
-            object = existing
-        } else {
-            object = model.persistentBackingData.resolved()
-        }
+        let object = model.persistentBackingData.storage ?? model.persistentBackingData.resolved()
         if let holder = object as? ModelObject, holder.model == nil { holder.model = model }
         if let context = owner?.managedObjectContext, object.managedObjectContext == nil {
             ModelGraph.insert(object, into: context)
