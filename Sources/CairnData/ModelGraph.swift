@@ -4,16 +4,20 @@ import Cairn
 /// inserted one, and a model made before its container (or for another container's schema) moves
 /// to the entity of the context's model on the way.
 enum ModelGraph {
-    /// Inserts `object` and every object it reaches that is in no context yet into `context`.
-    static func insert(_ object: ManagedObject, into context: ManagedObjectContext) {
+    /// Inserts `object` and every object it reaches that is in no context yet into `context`;
+    /// returns the object inserted in `object`'s place (a copy when it moved to the context model's
+    /// entity, which its model now stands on).
+    @discardableResult
+    static func insert(_ object: ManagedObject, into context: ManagedObjectContext) -> ManagedObject {
         var known = Set<ObjectIdentifier>()
-        insert(object, into: context, homeEntities: &known)
+        return insert(object, into: context, homeEntities: &known)
     }
 
     /// Inserts `object` and what it reaches; `homeEntities` remembers the entities found to be the
     /// context model's, so the check costs a set lookup after the first model of each.
-    static func insert(_ object: ManagedObject, into context: ManagedObjectContext, homeEntities: inout Set<ObjectIdentifier>) {
-        guard object.managedObjectContext == nil else { return }
+    @discardableResult
+    static func insert(_ object: ManagedObject, into context: ManagedObjectContext, homeEntities: inout Set<ObjectIdentifier>) -> ManagedObject {
+        guard object.managedObjectContext == nil else { return object }
         let root: ManagedObject
         if homeEntities.contains(ObjectIdentifier(object.entity)) {
             root = object
@@ -45,6 +49,7 @@ enum ModelGraph {
                 }
             }
         }
+        return root
     }
 
     /// The objects in relationship `name` of `object`, pending ones included.

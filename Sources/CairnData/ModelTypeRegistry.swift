@@ -115,7 +115,8 @@ enum ModelTypeRegistry {
         let object = model.persistentBackingData.storage ?? model.persistentBackingData.resolved()
         if let holder = object as? ModelObject, holder.model == nil { holder.model = model }
         if let context = owner?.managedObjectContext, object.managedObjectContext == nil {
-            ModelGraph.insert(object, into: context)
+            // The object may move to the context model's entity: relate the one inserted.
+            return ModelGraph.insert(object, into: context)
         }
         return object
     }

@@ -112,6 +112,7 @@ import Testing
         let trip = Trip(name: "Kyoto", destination: "Japan", startDate: Fixture.epoch)
         trip.budget = 800
         trip.bucketList = [BucketListItem(title: "Fushimi Inari", details: "gates")]
+        let later = BucketListItem(title: "Kinkaku-ji", details: "")
         // A second container with other classes (only this test builds it): other entities.
         let url = Fixture.storeURL()
         let second = try Fixture.file(url, Trip.self, Person.self)
@@ -129,6 +130,11 @@ import Testing
         #expect(trip.modelContext === context)
         #expect(trip.bucketList.first?.trip === trip)
         #expect(try ModelContext(first).fetchCount(FetchDescriptor<Trip>()) == 0)
+        // A model of the first schema added to an inserted model's relationship moves too.
+        trip.bucketList.append(later)
+        try context.save()
+        #expect(try ModelContext(second).fetch(FetchDescriptor<Trip>()).first?.bucketList.count == 2)
+        #expect(later.modelContext === context)
     }
 }
 
