@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "Cairn", targets: ["Cairn"]),
         .library(name: "CairnData", targets: ["CairnData"]),
+        .library(name: "CairnCoreData", targets: ["CairnCoreData"]),
         .library(name: "CairnFiles", targets: ["CairnFiles"]),
         .library(name: "CairnDefaults", targets: ["CairnDefaults"]),
         .library(name: "CairnKeychain", targets: ["CairnKeychain"]),
@@ -44,6 +45,8 @@ let package = Package(
             dependencies: ["Cairn", "CairnMacrosPlugin", .product(name: "Logging", package: "swift-log")],
             swiftSettings: swift6
         ),
+        // Core Data's spelling over the engine.
+        .target(name: "CairnCoreData", dependencies: ["Cairn"], swiftSettings: swift6),
         .macro(
             name: "CairnMacrosPlugin",
             dependencies: [
@@ -117,6 +120,8 @@ let package = Package(
         ),
         // A SwiftData program with only its import changed; CI builds and runs it.
         .executableTarget(name: "TripsExample", dependencies: ["CairnData"], path: "Examples/Trips", swiftSettings: swift6),
+        // Core Data programs with only their import changed; CI builds and runs them.
+        .executableTarget(name: "CoreDataExamples", dependencies: ["CairnCoreData"], path: "Examples/CoreData", swiftSettings: swift6),
         // MARK: Tests
         .testTarget(
             name: "CairnTests",
@@ -133,6 +138,7 @@ let package = Package(
             dependencies: ["CairnData", "Cairn"],
             swiftSettings: swift6
         ),
+        .testTarget(name: "CairnCoreDataTests", dependencies: ["CairnCoreData"], swiftSettings: swift6),
         .testTarget(
             name: "CairnMacrosTests",
             dependencies: [

@@ -237,7 +237,7 @@ public final class ManagedObjectContext: @unchecked Sendable {
 
 
     /// The model of the context's coordinator.
-    var model: ManagedObjectModel { parentStore.managedObjectModel }
+    package var model: ManagedObjectModel { parentStore.managedObjectModel }
 
     /// The entity bound to `cls` in the context's model (see `ManagedObjectModel.entity(for:)`).
     func entity(forNew cls: ManagedObject.Type) -> EntityDescription? {

@@ -17,7 +17,7 @@ extension ManagedObjectID: FetchRequestResult {}
 /// request.fetchLimit = 50
 /// let articles = try context.fetch(request)
 /// ```
-public final class FetchRequest<Result: FetchRequestResult>: CustomStringConvertible {
+public final class FetchRequest<Result>: CustomStringConvertible {
     /// What a fetch returns.
     public enum ResultType: Sendable {
         /// Managed objects (the default).

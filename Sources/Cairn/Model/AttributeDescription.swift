@@ -145,6 +145,18 @@ public class AttributeDescription: PropertyDescription, @unchecked Sendable {
         super.init(name: name, isOptional: isOptional, isTransient: isTransient, isIndexed: isIndexed)
     }
 
+    /// ``defaultValue``, under a name the Core Data face's `Any` overload cannot shadow.
+    package var engineDefaultValue: PropertyValue? {
+        get { defaultValue }
+        set { defaultValue = newValue }
+    }
+
+    /// Creates an optional string attribute to be configured property by property, as Core Data
+    /// code does (`name`, `attributeType`, `isOptional`, `defaultValue`).
+    public convenience init() {
+        self.init(name: "", type: .string)
+    }
+
     /// Creates a transformable attribute holding any `Codable` value, stored as JSON.
     ///
     /// ```swift

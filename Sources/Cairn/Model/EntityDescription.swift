@@ -115,10 +115,17 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
         set { freezeState.write({ frozenMutationMessage }) { _subentities = newValue } }
     }
     @exclusivity(unchecked) private var _subentities: [EntityDescription] = []
-    /// All properties, inherited ones first, in storage order (available once the model is frozen).
-    public internal(set) var properties: [PropertyDescription] {
-        get { freezeState.read { _properties } }
-        set { freezeState.write({ frozenMutationMessage }) { _properties = newValue } }
+    /// All properties, inherited ones first, in storage order once the model is compiled; before
+    /// that, the declared ones. Setting it sets ``declaredProperties`` (Core Data's way of building
+    /// an entity in code: `entity.properties = [name, books]`).
+    public var properties: [PropertyDescription] {
+        get { freezeState.read { _properties.isEmpty ? _declaredProperties : _properties } }
+        set {
+            freezeState.write({ frozenMutationMessage }) {
+                _declaredProperties = newValue
+                _properties = []
+            }
+        }
     }
     @exclusivity(unchecked) private var _properties: [PropertyDescription] = []
     /// Properties by name (available once the model is frozen).
@@ -223,6 +230,17 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
         self.init(
             name: name, managedObjectClass: managedObjectClass, isAbstract: isAbstract, superentity: superentity,
             uniquenessConstraints: uniquenessConstraints, indexes: indexes, properties: properties())
+    }
+
+    /// Creates an entity to be configured property by property, as Core Data code does
+    /// (`name`, `managedObjectClassName`, `properties`).
+    public convenience init() {
+        self.init(name: "")
+    }
+
+    /// Records the properties the model compiler laid out (inherited first, composites expanded).
+    func setResolvedProperties(_ resolved: [PropertyDescription]) {
+        freezeState.write({ frozenMutationMessage }) { _properties = resolved }
     }
 
     var frozenMutationMessage: String {

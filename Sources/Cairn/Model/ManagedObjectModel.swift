@@ -151,6 +151,13 @@ public final class ManagedObjectModel: @unchecked Sendable, CustomStringConverti
                 entity.freezeState.freeze()
                 if let cls = entity.managedObjectClass {
                     bindings.withLock { $0.entityByClass[ObjectIdentifier(cls)] = entity }
+                } else if let cls = Self.namedClass(entity.managedObjectClassName) {
+                    // Core Data code names the class (`NSStringFromClass(Book.self)`): fetched
+                    // objects are that class from the first fetch on, as on Apple platforms.
+                    bindings.withLock {
+                        $0.entityByClass[ObjectIdentifier(cls)] = entity
+                        $0.classByEntity[ObjectIdentifier(entity)] = cls
+                    }
                 }
             }
             freezeState.freeze()
@@ -204,9 +211,15 @@ public final class ManagedObjectModel: @unchecked Sendable, CustomStringConverti
 
     /// The class to instantiate for an entity: its bound class, a class found through
     /// `entity(for:)`, or `ManagedObject`.
-    func objectClass(for entity: EntityDescription) -> ManagedObject.Type {
+    package func objectClass(for entity: EntityDescription) -> ManagedObject.Type {
         if let cls = entity.managedObjectClass { return cls }
         return bindings.withLock { $0.classByEntity[ObjectIdentifier(entity)] } ?? ManagedObject.self
+    }
+
+    /// The `ManagedObject` subclass a module-qualified class name (`"App.Book"`) names, if any.
+    private static func namedClass(_ name: String?) -> ManagedObject.Type? {
+        guard let name, name.contains(".") else { return nil }
+        return NSClassFromString(name) as? ManagedObject.Type
     }
 
     private static func unqualified(_ name: String) -> String {

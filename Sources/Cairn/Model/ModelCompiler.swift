@@ -106,7 +106,7 @@ struct ModelCompiler {
                 }
             }
         }
-        entity.properties = properties
+        entity.setResolvedProperties(properties)
         entity.propertyIndex = index
         entity.propertiesByName = Dictionary(uniqueKeysWithValues: visible.map { ($0.name, $0) })
         entity.attributesByName = [:]
@@ -142,8 +142,7 @@ struct ModelCompiler {
                   relationship.maxCount == 0 || relationship.minCount <= relationship.maxCount else {
                 throw CairnError(.invalidModel, "Relationship '\(entity.name).\(relationship.name)' has minimum count \(relationship.minCount) above its maximum \(relationship.maxCount).", entity: entity.name, property: relationship.name)
             }
-            relationship.destinationEntity = destination
-            relationship.inverseRelationship = nil
+            relationship.resolve(destination: destination, inverse: nil)
             guard let inverseName = relationship.inverseName else {
                 warnings.append("Relationship '\(entity.name).\(relationship.name)' has no inverse; Cairn keeps it working, but nothing keeps the other side consistent. Add an inverse to '\(destination.name)'.")
                 continue
@@ -154,7 +153,7 @@ struct ModelCompiler {
             guard inverse.destinationEntityName == entity.name || entity.isKind(of: byName[inverse.destinationEntityName] ?? entity) else {
                 throw CairnError(.invalidModel, "Relationship '\(entity.name).\(relationship.name)' names inverse '\(destination.name).\(inverseName)', but that relationship points to '\(inverse.destinationEntityName)', not back to '\(entity.name)'.", entity: entity.name, property: relationship.name)
             }
-            relationship.inverseRelationship = inverse
+            relationship.resolve(destination: destination, inverse: inverse)
         }
         return warnings
     }

@@ -10,13 +10,13 @@ import Foundation
 public final class RelationshipDescription: PropertyDescription, @unchecked Sendable {
     /// The name of the entity at the other end.
     public var destinationEntityName: String {
-        get { freezeState.read { _destinationEntityName } }
+        get { freezeState.read { _declaredDestination?.name ?? _destinationEntityName } }
         set { freezeState.write({ frozenMutationMessage }) { _destinationEntityName = newValue } }
     }
     @exclusivity(unchecked) private var _destinationEntityName: String
     /// The name of the relationship on the destination that points back, if any.
     public var inverseName: String? {
-        get { freezeState.read { _inverseName } }
+        get { freezeState.read { _inverseName ?? _declaredInverse?.name } }
         set { freezeState.write({ frozenMutationMessage }) { _inverseName = newValue } }
     }
     @exclusivity(unchecked) private var _inverseName: String?
@@ -45,18 +45,38 @@ public final class RelationshipDescription: PropertyDescription, @unchecked Send
     }
     @exclusivity(unchecked) private var _isOrdered: Bool
 
-    /// The destination entity, resolved when the model is frozen.
-    public internal(set) var destinationEntity: EntityDescription? {
-        get { freezeState.read { _destinationEntity } }
-        set { freezeState.write({ frozenMutationMessage }) { _destinationEntity = newValue } }
+    /// The entity at the other end: the one set here (Core Data's way of building a model in code,
+    /// where the relationship names its destination by object), resolved from
+    /// ``destinationEntityName`` when the model is frozen otherwise.
+    ///
+    /// ```swift
+    /// let books = RelationshipDescription()
+    /// books.name = "books"
+    /// books.destinationEntity = bookEntity
+    /// ```
+    public var destinationEntity: EntityDescription? {
+        get { freezeState.read { _destinationEntity ?? _declaredDestination } }
+        set { freezeState.write({ frozenMutationMessage }) { _declaredDestination = newValue } }
     }
     @exclusivity(unchecked) private var _destinationEntity: EntityDescription?
-    /// The inverse relationship, resolved when the model is frozen.
-    public internal(set) var inverseRelationship: RelationshipDescription? {
-        get { freezeState.read { _inverseRelationship } }
-        set { freezeState.write({ frozenMutationMessage }) { _inverseRelationship = newValue } }
+    // Set in code; its name is read when the model compiles, so the entity may be named later.
+    @exclusivity(unchecked) private var _declaredDestination: EntityDescription?
+    /// The relationship on the destination that points back: the one set here, or the one named
+    /// by ``inverseName``, resolved when the model is frozen.
+    public var inverseRelationship: RelationshipDescription? {
+        get { freezeState.read { _inverseRelationship ?? _declaredInverse } }
+        set { freezeState.write({ frozenMutationMessage }) { _declaredInverse = newValue } }
     }
     @exclusivity(unchecked) private var _inverseRelationship: RelationshipDescription?
+    @exclusivity(unchecked) private var _declaredInverse: RelationshipDescription?
+
+    /// Records what the model compiler resolved (the destination and the inverse, if any).
+    func resolve(destination: EntityDescription, inverse: RelationshipDescription?) {
+        freezeState.write({ frozenMutationMessage }) {
+            _destinationEntity = destination
+            _inverseRelationship = inverse
+        }
+    }
 
     /// Whether the relationship holds many objects.
     public var isToMany: Bool { maxCount != 1 }
@@ -84,6 +104,12 @@ public final class RelationshipDescription: PropertyDescription, @unchecked Send
         self._maxCount = maxCount ?? (toMany ? 0 : 1)
         self._isOrdered = ordered
         super.init(name: name, isOptional: isOptional, isTransient: false, isIndexed: false)
+    }
+
+    /// Creates a to-one relationship to be configured property by property, as Core Data code does
+    /// (`name`, `destinationEntity`, `inverseRelationship`, `maxCount`, `deleteRule`).
+    public convenience init() {
+        self.init(name: "", destination: "")
     }
 
     override var hashComponents: [String] {

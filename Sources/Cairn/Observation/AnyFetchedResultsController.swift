@@ -39,8 +39,12 @@ public class AnyFetchedResultsController {
         didSet {
             publicSections = nil
             typedObjects = nil
+            untypedView?.results = results
         }
     }
+    /// This controller seen without its result type (made on first use, kept in step with
+    /// `results`): what Core Data's delegate methods receive.
+    var untypedView: FetchedResultsController<any FetchRequestResult>?
     /// The subclass's `fetchedObjects`, kept until the results change.
     var typedObjects: Any?
     /// Runs the fetch request (made by the subclass, which knows its result type).
@@ -142,6 +146,11 @@ public class AnyFetchedResultsController {
     }
 
     /// Called by the protocol's default implementation of a whole-content form.
+    /// The fetch request of this controller with its result type erased (the subclass knows it).
+    func untypedFetchRequest() -> FetchRequest<any FetchRequestResult> {
+        FetchRequest<any FetchRequestResult>()
+    }
+
     func delegateDeclined(_ form: DelegateForm) {
         declinedForms.insert(form)
         lastCallDeclined = true

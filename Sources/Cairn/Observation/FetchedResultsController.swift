@@ -21,7 +21,7 @@ import Foundation
 /// is reported, and `docs/FetchedResultsController.md` for what differs from Core Data.
 ///
 /// Use the controller on its context's queue.
-public final class FetchedResultsController<ResultType: FetchRequestResult>: AnyFetchedResultsController {
+public final class FetchedResultsController<ResultType>: AnyFetchedResultsController {
     /// The request the results come from. Change it, then call ``performFetch()`` again.
     public let fetchRequest: FetchRequest<ResultType>
 
@@ -110,5 +110,9 @@ public final class FetchedResultsController<ResultType: FetchRequestResult>: Any
     public func indexPath(forObject object: ResultType) -> IndexPath? {
         guard let object = object as? ManagedObject else { return nil }
         return results?.indexPath(of: object)
+    }
+
+    override func untypedFetchRequest() -> FetchRequest<any FetchRequestResult> {
+        fetchRequest.retyped()
     }
 }

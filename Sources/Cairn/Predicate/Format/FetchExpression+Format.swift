@@ -12,4 +12,11 @@ extension FetchExpression {
     public static func parse(format: String, _ arguments: Any...) throws(PredicateSyntaxError) -> FetchExpression {
         try PredicateParser.parseExpression(format: format, arguments: arguments)
     }
+
+    /// Parses an expression with its format arguments in an array.
+    ///
+    /// - Throws: ``PredicateSyntaxError`` naming the position and the problem.
+    public static func parse(format: String, argumentArray: [Any]) throws(PredicateSyntaxError) -> FetchExpression {
+        try PredicateParser.parseExpression(format: format, arguments: argumentArray)
+    }
 }
