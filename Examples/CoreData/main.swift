@@ -6,6 +6,12 @@ import CairnCoreData
 do {
     try runStack()
     try runFetching()
+    try runRelationships()
+    try runChildContext()
+    try runBatchDelete()
+    try runFetchedResults()
+    try runMigration()
+    try runUndoAndNotifications()
     print("All Core Data examples passed.")
 } catch {
     print("FAILED: \(error)")
