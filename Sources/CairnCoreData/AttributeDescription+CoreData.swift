@@ -2,14 +2,23 @@ import Cairn
 
 extension AttributeDescription {
     /// Core Data's `defaultValue` as `Any?`: `year.defaultValue = 0`, `title.defaultValue = ""`,
-    /// `created.defaultValue = Date()`, `NSNumber(value: 1)`. Reading it gives the engine's
-    /// ``Cairn/PropertyValue``.
+    /// `created.defaultValue = Date()`, `NSNumber(value: 1)`. Reading gives what Core Data gives:
+    /// numbers and Booleans as `NSNumber` (so `as? Int` works), decimals as `NSDecimalNumber`,
+    /// other values as themselves.
     ///
     /// A value of a type an attribute cannot hold stops the program with the attribute and the
     /// type named.
-    @_disfavoredOverload
     public var defaultValue: Any? {
-        get { engineDefaultValue }
+        get {
+            switch engineDefaultValue {
+            case .integer(let value)?: return NSNumber(value: value)
+            case .double(let value)?: return NSNumber(value: value)
+            case .bool(let value)?: return NSNumber(value: value)
+            case .decimal(let value)?: return NSDecimalNumber(decimal: value)
+            case let other?: return other.anyValue
+            case nil: return nil
+            }
+        }
         set { engineDefaultValue = newValue.map { coreDataPropertyValue($0) } }
     }
 

@@ -177,3 +177,12 @@ extension ManagedObjectContext {
         applyPermanentIDs(temporary, ids, mapping: mapping)
     }
 }
+
+extension ManagedObjectContext {
+    /// Refreshes every registered object from the store, keeping unsaved changes on top (Core
+    /// Data's `refreshAllObjects()`: `refresh(_:mergeChanges: true)` for each).
+    public func refreshAllObjects() {
+        assertOnExecutor()
+        for object in registeredObjects { refresh(object, mergeChanges: true) }
+    }
+}

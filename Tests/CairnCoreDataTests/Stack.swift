@@ -1,0 +1,81 @@
+import CairnCoreData
+
+// A model in Core Data's code style, and stacks in one line, shared by the tests.
+
+final class Note: NSManagedObject {
+    @Managed var title: String
+    @Managed var body: String?
+    @Managed var priority: Int16
+    @Managed var created: Date?
+    @Managed var tags: Set<Tag>
+}
+
+final class Tag: NSManagedObject {
+    @Managed var name: String
+    @Managed var notes: Set<Note>
+}
+
+extension Note {
+    @nonobjc class func fetchRequest() -> NSFetchRequest<Note> { NSFetchRequest<Note>(entityName: "Note") }
+}
+
+enum Stack {
+    /// One model for the whole process, as apps keep theirs.
+    static let model: NSManagedObjectModel = {
+        let note = NSEntityDescription()
+        note.name = "Note"
+        note.managedObjectClassName = NSStringFromClass(Note.self)
+        let tag = NSEntityDescription()
+        tag.name = "Tag"
+        tag.managedObjectClassName = NSStringFromClass(Tag.self)
+
+        let title = attribute("title", .stringAttributeType, optional: false)
+        let body = attribute("body", .stringAttributeType)
+        let priority = attribute("priority", .integer16AttributeType)
+        priority.defaultValue = 1
+        let created = attribute("created", .dateAttributeType)
+
+        let tags = NSRelationshipDescription()
+        tags.name = "tags"
+        tags.destinationEntity = tag
+        tags.maxCount = 0
+        let notes = NSRelationshipDescription()
+        notes.name = "notes"
+        notes.destinationEntity = note
+        notes.maxCount = 0
+        notes.deleteRule = .denyDeleteRule
+        tags.inverseRelationship = notes
+        notes.inverseRelationship = tags
+
+        note.properties = [title, body, priority, created, tags]
+        tag.properties = [attribute("name", .stringAttributeType, optional: false), notes]
+        let model = NSManagedObjectModel()
+        model.entities = [note, tag]
+        return model
+    }()
+
+    static func attribute(_ name: String, _ type: NSAttributeType, optional: Bool = true) -> NSAttributeDescription {
+        let attribute = NSAttributeDescription()
+        attribute.name = name
+        attribute.attributeType = type
+        attribute.isOptional = optional
+        return attribute
+    }
+
+    /// A container on a SQLite store in a fresh temporary directory.
+    static func container(_ directory: URL = temporaryDirectory()) throws -> NSPersistentContainer {
+        let container = NSPersistentContainer(name: "Notes", managedObjectModel: model)
+        let description = NSPersistentStoreDescription(url: directory.appendingPathComponent("Notes.sqlite"))
+        container.persistentStoreDescriptions = [description]
+        var failure: Error?
+        container.loadPersistentStores { _, error in failure = error }
+        if let failure { throw failure }
+        return container
+    }
+
+    static func temporaryDirectory() -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("CairnCoreDataTests-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
