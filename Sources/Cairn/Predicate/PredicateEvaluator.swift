@@ -104,17 +104,27 @@ struct PredicateEvaluator {
             return .collection(try items.map { try value(of: $0, on: subject).scalar })
         case .index(let base, let index):
             return .scalar(Self.element(of: try value(of: base, on: subject).elements, at: index))
+        case .function(PredicateFunctionCatalog.indexSelector, let arguments) where arguments.count == 2:
+            return try subscripted(try value(of: arguments[0], on: subject), by: try value(of: arguments[1], on: subject).scalar, on: subject)
         case .function(let name, let arguments):
             return .scalar(try FunctionEvaluator.apply(name, try arguments.map { try value(of: $0, on: subject) }))
         case .subquery(let collection, let variable, let predicate):
             var matches: [PropertyValue] = []
             for element in try value(of: collection, on: subject).elements {
-                guard case .object(let id) = element, let inner = try subject.subject(for: id) else { continue }
                 var scoped = self
-                scoped.boundSubjects[variable] = inner
+                // Objects (and dictionaries) are followed by key; other elements (numbers,
+                // strings in an array) are the variable's value, as in Foundation.
+                if case .object(let id) = element, let inner = try subject.subject(for: id) {
+                    scoped.boundSubjects[variable] = inner
+                } else {
+                    scoped.boundSubjects[variable] = nil
+                    scoped.variables[variable] = element
+                }
                 if try scoped.evaluate(predicate, on: subject) { matches.append(element) }
             }
             return .collection(matches)
+        case .conditional(let predicate, let whenTrue, let whenFalse):
+            return try value(of: try evaluate(predicate, on: subject) ? whenTrue : whenFalse, on: subject)
         }
     }
 
@@ -146,16 +156,24 @@ struct PredicateEvaluator {
                 let rest = components[(position + 1)...].joined(separator: ".")
                 guard !rest.isEmpty else { return .scalar(try FunctionEvaluator.collectionOperator(key, items.map(\.value))) }
                 let operands = try items.flatMap { item -> [PropertyValue] in
-                    guard let inner = try self.subject(of: item, via: subject) else { return [] }
+                    guard let inner = try self.subject(of: item, via: subject) else {
+                        // `scores.@max.#self`, `expenses.@max.doubleValue`: the rest of the path
+                        // read from each value.
+                        return [try rest.split(separator: ".").reduce(item.value) { try Self.accessed(String($1), of: $0) }]
+                    }
                     return try resolve(rest, from: inner).elements
                 }
                 return .scalar(try FunctionEvaluator.collectionOperator(key, operands))
             }
-            if key == "self" || key == "SELF" { continue }
+            if ValueAccessor.isSelf(key) { continue }
             var next: [PredicateReach.Item] = []
             for item in items {
-                // Values that are not objects have no keys: the path ends there (nil).
-                guard let inner = try self.subject(of: item, via: subject) else { continue }
+                guard let inner = try self.subject(of: item, via: subject) else {
+                    // A value that is not an object answers key-value accessors (`name.length`);
+                    // nil answers nil to every key.
+                    next.append(PredicateReach.Item(value: try Self.accessed(key, of: item.value), subject: nil))
+                    continue
+                }
                 let reach = try inner.reach(key)
                 if reach.isCollection { isCollection = true }
                 next += reach.items
@@ -163,6 +181,15 @@ struct PredicateEvaluator {
             items = next
         }
         return isCollection ? .collection(items.map(\.value)) : .scalar(items.first?.value ?? .null)
+    }
+
+    /// `key` read from a value that is not a live subject: nil stays nil, an object ID that cannot
+    /// be followed ends the path (nil), other values answer ``ValueAccessor``'s keys.
+    private static func accessed(_ key: String, of value: PropertyValue) throws -> PropertyValue {
+        switch value {
+        case .null, .object, .objects: return .null
+        default: return try ValueAccessor.value(key, of: value)
+        }
     }
 
     /// The subject an item stands for: its own, or the object its ID names.
