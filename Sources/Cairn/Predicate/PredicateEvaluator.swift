@@ -144,12 +144,18 @@ struct PredicateEvaluator {
 
     private func resolve(_ path: String, from start: EvaluatedValue, subject: any PredicateSubject) throws -> EvaluatedValue {
         var items: [PredicateReach.Item]
+        var isCollection = start.isCollection
         if case .scalar(let selfValue) = start, selfValue == subject.selfValue {
-            items = [PredicateReach.Item(value: selfValue, subject: subject)]
+            if path.hasPrefix("@"), case .collection(let elements) = subject.evaluatedValue {
+                // `@max.#self` on an array evaluated directly aggregates its elements.
+                items = elements.map { PredicateReach.Item(value: $0, subject: nil) }
+                isCollection = true
+            } else {
+                items = [PredicateReach.Item(value: selfValue, subject: subject)]
+            }
         } else {
             items = start.elements.map { PredicateReach.Item(value: $0, subject: nil) }
         }
-        var isCollection = start.isCollection
         let components = path.split(separator: ".").map(String.init)
         for (position, key) in components.enumerated() {
             if key.hasPrefix("@") {
@@ -159,7 +165,8 @@ struct PredicateEvaluator {
                     guard let inner = try self.subject(of: item, via: subject) else {
                         // `scores.@max.#self`, `expenses.@max.doubleValue`: the rest of the path
                         // read from each value.
-                        return [try rest.split(separator: ".").reduce(item.value) { try Self.accessed(String($1), of: $0) }]
+                        let value = try rest.split(separator: ".").reduce(item.value as PropertyValue?) { value, key in try value.flatMap { try Self.accessed(String(key), of: $0) } }
+                        return value.map { [$0] } ?? []
                     }
                     return try resolve(rest, from: inner).elements
                 }
@@ -170,8 +177,8 @@ struct PredicateEvaluator {
             for item in items {
                 guard let inner = try self.subject(of: item, via: subject) else {
                     // A value that is not an object answers key-value accessors (`name.length`);
-                    // nil answers nil to every key.
-                    next.append(PredicateReach.Item(value: try Self.accessed(key, of: item.value), subject: nil))
+                    // nil (or an object that cannot be reached) ends the path there.
+                    if let accessed = try Self.accessed(key, of: item.value) { next.append(PredicateReach.Item(value: accessed, subject: nil)) }
                     continue
                 }
                 let reach = try inner.reach(key)
@@ -183,11 +190,11 @@ struct PredicateEvaluator {
         return isCollection ? .collection(items.map(\.value)) : .scalar(items.first?.value ?? .null)
     }
 
-    /// `key` read from a value that is not a live subject: nil stays nil, an object ID that cannot
-    /// be followed ends the path (nil), other values answer ``ValueAccessor``'s keys.
-    private static func accessed(_ key: String, of value: PropertyValue) throws -> PropertyValue {
+    /// `key` read from a value that is not a live subject: ``ValueAccessor``'s keys; `nil` (the
+    /// path ends) for nil and for an object ID that cannot be followed.
+    private static func accessed(_ key: String, of value: PropertyValue) throws -> PropertyValue? {
         switch value {
-        case .null, .object, .objects: return .null
+        case .null, .object, .objects: return nil
         default: return try ValueAccessor.value(key, of: value)
         }
     }
