@@ -5,7 +5,7 @@ import Testing
 /// The parts of Apple's format language added last: bitwise operators, `TERNARY`, `[l]`,
 /// dictionary subscripts, key-value accessors on values, key paths through collections of
 /// dictionaries, and Apple's answers for `CONTAINS ""` and `@max.#self` — parsed, printed and
-/// evaluated in memory. (SQL is checked against memory in `FormatCompletionAgreementTests`.)
+/// evaluated in memory. (SQL is checked against memory in `PredicateFormatAgreementTests`.)
 @Suite("Predicate format: the rest of Apple's language")
 struct PredicateFormatLanguageCompletionTests {
     private func holds(_ format: String, _ object: Any?, _ variables: [String: Any] = [:], sourceLocation: SourceLocation = #_sourceLocation) -> Bool? {

@@ -7,7 +7,7 @@ import Testing
 /// store, unsaved objects — each checked against the answer computed here in plain Swift from the
 /// fixture's data with Apple's rules (the semantics and their sources are cited in
 /// `PredicateFormatLanguageCompletionTests`).
-@Suite struct FormatCompletionAgreementTests {
+@Suite struct PredicateFormatAgreementTests {
     /// The data ``ThreeBackEnds`` (seed 1) loads, to compute expected answers from.
     private static let fixture: AgreementFixture = {
         var random = SplitMix64(seed: 1)
