@@ -30,6 +30,8 @@ extension FetchExpression {
         case .function(let name, let arguments): return .function(name, try arguments.map { try $0.mapExpressions(transform) })
         case .subquery(let collection, let variable, let predicate):
             return .subquery(try collection.mapExpressions(transform), variable: variable, try predicate.mapExpressions(transform))
+        case .conditional(let predicate, let whenTrue, let whenFalse):
+            return .conditional(try predicate.mapExpressions(transform), trueExpression: try whenTrue.mapExpressions(transform), falseExpression: try whenFalse.mapExpressions(transform))
         }
     }
 }

@@ -98,7 +98,7 @@ public struct FetchComparison: Sendable, Hashable {
         case none = "NONE"
     }
 
-    /// String comparison options: `[c]`, `[d]`, `[n]` and combinations.
+    /// String comparison options: `[c]`, `[d]`, `[n]`, `[l]` and combinations such as `[cdl]`.
     public struct Options: OptionSet, Sendable, Hashable {
         /// The raw bits.
         public let rawValue: Int
@@ -110,6 +110,14 @@ public struct FetchComparison: Sendable, Hashable {
         public static let diacriticInsensitive = Options(rawValue: 2)
         /// `[n]`: the operands are already normalized (a speed hint, no change in meaning).
         public static let normalized = Options(rawValue: 4)
+        /// `[l]`: locale-sensitive: case and diacritics are folded with the rules of the current
+        /// locale (Foundation's `NSLocaleSensitivePredicateOption`, the same raw value), so that
+        /// `"İ" ==[cl] "i"` holds in a Turkish locale. Without `[c]` or `[d]` it changes nothing.
+        ///
+        /// ```swift
+        /// let p = FetchPredicate(format: "name BEGINSWITH[cdl] %@", "e")
+        /// ```
+        public static let localeSensitive = Options(rawValue: 8)
     }
 
     /// The left-hand expression.
@@ -156,6 +164,18 @@ public indirect enum FetchExpression: Sendable, Hashable {
     case function(String, [FetchExpression])
     /// `SUBQUERY(collection, $variable, predicate)`: the elements of `collection` matching `predicate`.
     case subquery(FetchExpression, variable: String, FetchPredicate)
+    /// `TERNARY(predicate, trueExpression, falseExpression)`: `trueExpression` where `predicate`
+    /// holds for the evaluated object, `falseExpression` otherwise (Foundation's
+    /// `NSExpression(forConditional:trueExpression:falseExpression:)`).
+    ///
+    /// ```swift
+    /// let label = FetchPredicate(format: "TERNARY(score >= 50, 'pass', 'fail') == 'pass'")
+    /// let same = FetchPredicate.comparison(
+    ///     .conditional(.comparison(.keyPath("score"), .greaterThanOrEqualTo, .constant(.integer(50))),
+    ///                  trueExpression: .constant(.string("pass")), falseExpression: .constant(.string("fail"))),
+    ///     .equalTo, .constant(.string("pass")))
+    /// ```
+    case conditional(FetchPredicate, trueExpression: FetchExpression, falseExpression: FetchExpression)
 }
 
 /// The index of a ``FetchExpression/index(_:_:)`` expression.

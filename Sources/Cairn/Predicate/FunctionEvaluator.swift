@@ -11,6 +11,8 @@ enum FunctionEvaluator {
     static let supportedSelectors: Set<String> = [
         "add:to:", "from:subtract:", "multiply:by:", "divide:by:", "modulus:by:", "raise:toPower:", "negative:", "now",
         "count:", "sum:", "average:", "min:", "max:",
+        "bitwiseAnd:with:", "bitwiseOr:with:", "bitwiseXor:with:", "leftshift:by:", "rightshift:by:", "onesComplement:",
+        "length:", PredicateFunctionCatalog.indexSelector,
     ]
 
     /// Throws ``unsupported(_:)`` unless both back ends run the function `name`.
@@ -50,6 +52,16 @@ enum FunctionEvaluator {
             case nil: return .null
             }
         case "now": return .date(Date())
+        case "bitwiseAnd:with:", "bitwiseOr:with:", "bitwiseXor:with:", "leftshift:by:", "rightshift:by:", "onesComplement:":
+            return BitwiseFunction.apply(name, scalars)
+        case _ where ValueAccessor.functionSelectors.contains(name):
+            // `length:(name)` is Foundation's function; the others are key-value accessors
+            // (`price.doubleValue`) that SQL runs through `cairn_math`.
+            guard scalars.count == 1 else { throw CairnError(.invalidRequest, "The predicate function '\(name)' needs one argument.") }
+            guard let value = ValueAccessor.apply(name, scalars[0]) else {
+                throw CairnError(.invalidRequest, "The predicate function '\(name)' needs \(name == "length:" ? "a string" : "a number or a string"), but its argument is \(PredicateCheck.describe(SQLValueKind(scalars[0]))).")
+            }
+            return value
         case "count:", "sum:", "average:", "min:", "max:":
             return try collectionOperator(aggregateOperators[name]!, arguments.flatMap(\.elements))
         default:

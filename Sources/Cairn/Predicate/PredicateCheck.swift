@@ -86,6 +86,10 @@ struct PredicateCheck {
         case .subquery(let collection, _, let predicate):
             try visit(collection, depth: depth + 1, comparisons: comparisons)
             try visit(predicate, depth: depth + 1, comparisons: comparisons)
+        case .conditional(let predicate, let whenTrue, let whenFalse):
+            try visit(predicate, depth: depth + 1, comparisons: comparisons)
+            try visit(whenTrue, depth: depth + 1, comparisons: comparisons)
+            try visit(whenFalse, depth: depth + 1, comparisons: comparisons)
         }
     }
 
@@ -124,6 +128,7 @@ struct PredicateCheck {
             if let op = PredicateArithmeticOperator(selector: name) { return "a '\(op.rawValue)' (\(name))" }
             return "the function '\(name)'"
         case .subquery: return "a SUBQUERY"
+        case .conditional: return "a TERNARY"
         }
     }
 }

@@ -104,17 +104,27 @@ struct PredicateEvaluator {
             return .collection(try items.map { try value(of: $0, on: subject).scalar })
         case .index(let base, let index):
             return .scalar(Self.element(of: try value(of: base, on: subject).elements, at: index))
+        case .function(PredicateFunctionCatalog.indexSelector, let arguments) where arguments.count == 2:
+            return try subscripted(try value(of: arguments[0], on: subject), by: try value(of: arguments[1], on: subject).scalar, on: subject)
         case .function(let name, let arguments):
             return .scalar(try FunctionEvaluator.apply(name, try arguments.map { try value(of: $0, on: subject) }))
         case .subquery(let collection, let variable, let predicate):
             var matches: [PropertyValue] = []
             for element in try value(of: collection, on: subject).elements {
-                guard case .object(let id) = element, let inner = try subject.subject(for: id) else { continue }
                 var scoped = self
-                scoped.boundSubjects[variable] = inner
+                // Objects (and dictionaries) are followed by key; other elements (numbers,
+                // strings in an array) are the variable's value, as in Foundation.
+                if case .object(let id) = element, let inner = try subject.subject(for: id) {
+                    scoped.boundSubjects[variable] = inner
+                } else {
+                    scoped.boundSubjects[variable] = nil
+                    scoped.variables[variable] = element
+                }
                 if try scoped.evaluate(predicate, on: subject) { matches.append(element) }
             }
             return .collection(matches)
+        case .conditional(let predicate, let whenTrue, let whenFalse):
+            return try value(of: try evaluate(predicate, on: subject) ? whenTrue : whenFalse, on: subject)
         }
     }
 
@@ -134,28 +144,43 @@ struct PredicateEvaluator {
 
     private func resolve(_ path: String, from start: EvaluatedValue, subject: any PredicateSubject) throws -> EvaluatedValue {
         var items: [PredicateReach.Item]
+        var isCollection = start.isCollection
         if case .scalar(let selfValue) = start, selfValue == subject.selfValue {
-            items = [PredicateReach.Item(value: selfValue, subject: subject)]
+            if path.hasPrefix("@"), case .collection(let elements) = subject.evaluatedValue {
+                // `@max.#self` on an array evaluated directly aggregates its elements.
+                items = elements.map { PredicateReach.Item(value: $0, subject: nil) }
+                isCollection = true
+            } else {
+                items = [PredicateReach.Item(value: selfValue, subject: subject)]
+            }
         } else {
             items = start.elements.map { PredicateReach.Item(value: $0, subject: nil) }
         }
-        var isCollection = start.isCollection
         let components = path.split(separator: ".").map(String.init)
         for (position, key) in components.enumerated() {
             if key.hasPrefix("@") {
                 let rest = components[(position + 1)...].joined(separator: ".")
                 guard !rest.isEmpty else { return .scalar(try FunctionEvaluator.collectionOperator(key, items.map(\.value))) }
                 let operands = try items.flatMap { item -> [PropertyValue] in
-                    guard let inner = try self.subject(of: item, via: subject) else { return [] }
+                    guard let inner = try self.subject(of: item, via: subject) else {
+                        // `scores.@max.#self`, `expenses.@max.doubleValue`: the rest of the path
+                        // read from each value.
+                        let value = try rest.split(separator: ".").reduce(item.value as PropertyValue?) { value, key in try value.flatMap { try Self.accessed(String(key), of: $0) } }
+                        return value.map { [$0] } ?? []
+                    }
                     return try resolve(rest, from: inner).elements
                 }
                 return .scalar(try FunctionEvaluator.collectionOperator(key, operands))
             }
-            if key == "self" || key == "SELF" { continue }
+            if ValueAccessor.isSelf(key) { continue }
             var next: [PredicateReach.Item] = []
             for item in items {
-                // Values that are not objects have no keys: the path ends there (nil).
-                guard let inner = try self.subject(of: item, via: subject) else { continue }
+                guard let inner = try self.subject(of: item, via: subject) else {
+                    // A value that is not an object answers key-value accessors (`name.length`);
+                    // nil (or an object that cannot be reached) ends the path there.
+                    if let accessed = try Self.accessed(key, of: item.value) { next.append(PredicateReach.Item(value: accessed, subject: nil)) }
+                    continue
+                }
                 let reach = try inner.reach(key)
                 if reach.isCollection { isCollection = true }
                 next += reach.items
@@ -163,6 +188,15 @@ struct PredicateEvaluator {
             items = next
         }
         return isCollection ? .collection(items.map(\.value)) : .scalar(items.first?.value ?? .null)
+    }
+
+    /// `key` read from a value that is not a live subject: ``ValueAccessor``'s keys; `nil` (the
+    /// path ends) for nil and for an object ID that cannot be followed.
+    private static func accessed(_ key: String, of value: PropertyValue) throws -> PropertyValue? {
+        switch value {
+        case .null, .object, .objects: return nil
+        default: return try ValueAccessor.value(key, of: value)
+        }
     }
 
     /// The subject an item stands for: its own, or the object its ID names.

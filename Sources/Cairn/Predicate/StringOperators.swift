@@ -14,7 +14,8 @@ enum StringOperators {
         switch op {
         case .beginsWith: return subject.utf8.starts(with: needle.utf8)
         case .endsWith: return subject.utf8.reversed().starts(with: needle.utf8.reversed())
-        case .contains: return needle.isEmpty || subject.utf8.firstRange(of: needle.utf8) != nil
+        // Apple's CONTAINS "" is false, as -[NSString rangeOfString:] finds nothing for "" (observed).
+        case .contains: return !needle.isEmpty && subject.utf8.firstRange(of: needle.utf8) != nil
         case .like: return like(subject, needle)
         case .matches: return try matches(value, pattern, options)
         default: return nil

@@ -9,14 +9,20 @@ import Foundation
 ///   Ordered comparisons (`<`, `>` …) involving `nil` are false.
 /// - Data and UUIDs compare by bytes.
 enum ValueComparison {
-    /// Folds a string for case- and/or diacritic-insensitive comparison.
+    /// Folds a string for case- and/or diacritic-insensitive comparison (with the current locale's
+    /// rules under `[l]`).
     static func fold(_ string: String, _ options: FetchComparison.Options) -> String {
         var folding: String.CompareOptions = []
         if options.contains(.caseInsensitive) { folding.insert(.caseInsensitive) }
         if options.contains(.diacriticInsensitive) { folding.insert(.diacriticInsensitive) }
         guard !folding.isEmpty else { return string }
-        if let ascii = asciiFolded(string, lowercasing: options.contains(.caseInsensitive)) { return ascii }
-        return string.folding(options: folding, locale: nil)
+        // `[l]` folds with the current locale's rules (a Turkish "I" folds to "ı"), so the ASCII
+        // shortcut, which is the root locale's folding, is skipped.
+        guard options.contains(.localeSensitive) else {
+            if let ascii = asciiFolded(string, lowercasing: options.contains(.caseInsensitive)) { return ascii }
+            return string.folding(options: folding, locale: nil)
+        }
+        return string.folding(options: folding, locale: .current)
     }
 
     /// `fold` for ASCII text without Foundation: folding case is lowercasing A–Z, and ASCII has no

@@ -4,13 +4,13 @@ import Foundation
 /// Random predicates on `Item` (see ``AgreementFixture``) covering every operator both back ends
 /// run: comparisons with constants, key path with key path (across to-one), string operators and
 /// options, IN/BETWEEN, ANY/ALL/NONE, SUBQUERY, collection operators and aggregate functions,
-/// index forms, arithmetic, `SELF` and objects (`$ITEMS`, `$ITEM`, `$TAG`, substituted per store).
+/// index forms, arithmetic, bitwise operators, `TERNARY`, subscripts, value accessors, `SELF` and objects (`$ITEMS`, `$ITEM`, `$TAG`, substituted per store).
 struct AgreementPredicateGenerator {
     var random: SplitMix64
 
     private static let numericOps = ["==", "!=", "<", "<=", ">", ">="]
     private static let stringOps = numericOps + ["BEGINSWITH", "ENDSWITH", "CONTAINS", "LIKE", "MATCHES"]
-    private static let options = ["", "[c]", "[d]", "[cd]"]
+    private static let options = ["", "[c]", "[d]", "[cd]", "[cl]", "[cdl]"]
 
     mutating func predicate(depth: Int = 0) -> FetchPredicate {
         guard depth < 3 else { return comparison() }
@@ -42,7 +42,7 @@ struct AgreementPredicateGenerator {
     }
 
     mutating func comparison() -> FetchPredicate {
-        switch random.int(0...25) {
+        switch random.int(0...29) {
         case 0: return parse("count \(op()) %@", random.chance(0.5) ? NSNull() : small())
         case 1: return parse("score \(op()) %@", quarter())
         case 2:
@@ -86,6 +86,11 @@ struct AgreementPredicateGenerator {
         case 21: return parse(random.pick(["%@ IN tags.name", "%@ IN name", "%@ IN[c] name", "%@ IN parts.label"]), random.pick(["red", "Apple", "pp", "a"]))
         case 22: return parse(random.pick(["$TAG IN tags", "tags CONTAINS $TAG", "NOT $TAG IN tags", "tags CONTAINS $TAGS"]))
         case 23: return parse(random.pick(["SELF IN $ITEMS", "SELF == $ITEM", "SELF != $ITEM", "NOT (SELF IN $ITEMS)", "owner == $OWNER", "owner IN $OWNERS"]))
+        // Bitwise operators, TERNARY, subscripts and value accessors.
+        case 25: return parse("count \(random.pick(["&", "|", "^", "<<", ">>"])) %d \(op()) %d", random.int(-2...3), small())
+        case 26: return parse(random.pick(["~count \(op()) %d", "score & owner.rank \(op()) %d", "(count ^ owner.rank) >> 1 \(op()) %d"]), small())
+        case 27: return parse(random.pick(["TERNARY(flag == YES, count, score) \(op()) %@", "TERNARY(owner.name BEGINSWITH[c] 'a' OR count > 0, score * 2, -1) \(op()) %@"]), quarter())
+        case 28: return parse(random.pick(["name.length \(op()) %d", "owner['name'].length \(op()) %d", "score.integerValue \(op()) %d", "parts.@max.weight.doubleValue \(op()) %d"]), random.int(0...5))
         // Index forms.
         case 24: return parse(random.pick(["parts[SIZE] \(op()) %@", "tags[SIZE] \(op()) %@"]), random.int(0...3))
         default:

@@ -17,7 +17,8 @@ struct PredicateASTGenerator {
     static let variables = ["x", "note", "SIZE", "ünï", "a b", "NAME_2"]
     static let strings = ["", "hello", "say \"hi\"", "it's", "back\\slash", "line\nbreak\ttab\r", "\u{7}bell", "%@ %K $X %%", "é", "e\u{301}", "👍🏽", "\"\u{301}", "日本語", "*?"]
     static let functions = ["sum:", "count:", "min:", "max:", "average:", "median:", "mode:", "stddev:", "sqrt:", "log:", "ln:", "exp:", "floor:", "ceiling:", "abs:", "trunc:", "uppercase:", "lowercase:", "random:", "length:"]
-    static let binaryFunctions = ["add:to:", "from:subtract:", "multiply:by:", "divide:by:", "raise:toPower:", "modulus:by:", "bitwiseAnd:with:"]
+    static let binaryFunctions = ["add:to:", "from:subtract:", "multiply:by:", "divide:by:", "raise:toPower:", "modulus:by:",
+                                 "bitwiseAnd:with:", "bitwiseOr:with:", "bitwiseXor:with:", "leftshift:by:", "rightshift:by:"]
 
     mutating func predicate(depth: Int) -> FetchPredicate {
         guard depth > 1, !random.chance(0.3) else {
@@ -34,7 +35,7 @@ struct PredicateASTGenerator {
     mutating func comparison(depth: Int) -> FetchPredicate {
         let op = random.pick(FetchComparison.Operator.allCases)
         let modifier = random.chance(0.7) ? .direct : random.pick([FetchComparison.Modifier.any, .all, .none])
-        let options = FetchComparison.Options(rawValue: random.chance(0.6) ? 0 : random.int(1...7))
+        let options = FetchComparison.Options(rawValue: random.chance(0.6) ? 0 : random.int(1...15))
         let lhs = expression(depth: depth - 1)
         var rhs = expression(depth: depth - 1)
         let rhsIsArray = if case .aggregate = rhs { true } else { false }
@@ -48,16 +49,17 @@ struct PredicateASTGenerator {
         // Depth counts predicate levels; an expression at depth ≤ 1 is a leaf.
         guard depth > 1, !random.chance(0.35) else { return leaf() }
         let inner = depth - 1
-        switch random.int(0...9) {
+        switch random.int(0...11) {
         case 0: return .keyPathFrom(nonKeyPath(depth: inner), keyPath())
         case 1: return .aggregate((0..<random.int(0...3)).map { _ in expression(depth: inner) })
         case 2: return .index(expression(depth: inner), random.pick([.first, .last, .size, .position(random.int(-3...10)), .position(Int.min)]))
         case 3: return .function(random.pick(Self.binaryFunctions), [expression(depth: inner), expression(depth: inner)])
-        case 4: return .function("negative:", [expression(depth: inner)])
+        case 4: return .function(random.pick(["negative:", "onesComplement:"]), [expression(depth: inner)])
         case 5: return .function(random.pick(Self.functions), [expression(depth: inner)])
         case 6: return .subquery(keyPathOrVariable(), variable: random.pick(Self.variables), predicate(depth: inner))
         case 7: return .function(random.pick(["castObject:toType:", "objectFrom:withIndex:"]), [nonConstant(depth: inner), nonConstant(depth: inner)])
         case 8: return .function("FUNCTION", [expression(depth: inner), .constant(.string("stringByAppendingString:")), expression(depth: inner)])
+        case 9: return .conditional(predicate(depth: inner), trueExpression: expression(depth: inner), falseExpression: expression(depth: inner))
         default: return .function(random.pick(["now", "random"]), [])
         }
     }

@@ -11,9 +11,9 @@ extension FetchComparison: CustomStringConvertible {
         return "\(quantifier)\(lhs.formatted.text) \(op.rawValue)\(optionsText) \(rhs.formatted.text)"
     }
 
-    /// `[c]`, `[d]`, `[n]`, `[cd]` … or nothing.
+    /// `[c]`, `[d]`, `[n]`, `[l]`, `[cd]`, `[cdl]` … or nothing.
     private var optionsText: String {
-        let letters = [(Options.caseInsensitive, "c"), (.diacriticInsensitive, "d"), (.normalized, "n")]
+        let letters = [(Options.caseInsensitive, "c"), (.diacriticInsensitive, "d"), (.normalized, "n"), (.localeSensitive, "l")]
             .filter { options.contains($0.0) }.map(\.1).joined()
         return letters.isEmpty ? "" : "[\(letters)]"
     }

@@ -3,7 +3,10 @@ extension FetchExpression: CustomStringConvertible {
     /// `notes.@count`, `$n.text`, `price * (1 + rate)`, `{1, 2, 3}`, `tags[FIRST].name`,
     /// `SUBQUERY(notes, $n, $n.done == YES).@count`, `CAST(726192000.0, "NSDate")`.
     ///
-    /// Arithmetic is written with operators and only the parentheses precedence needs; other
+    /// Arithmetic is written with operators and only the parentheses precedence needs; bitwise
+    /// operators (`flags & 4`, `~mask`) with parentheses around every operand that is itself an
+    /// operation, and around the whole inside another operation, so the text reads the same
+    /// whatever precedence a reader gives them; `TERNARY(predicate, a, b)` as written; other
     /// functions as calls (`sum(scores)`, `now()`, `modulus:by:(a, 3)`).
     ///
     /// An expression nested deeper than ``FetchPredicate/maximumDepth`` (only possible when built
@@ -33,6 +36,8 @@ extension FetchExpression: CustomStringConvertible {
             return Self.formattedCall(selector, arguments)
         case .subquery(let collection, let variable, let predicate):
             return ("SUBQUERY(\(collection.formatted.text), $\(PredicateFormatText.identifier(variable)), \(predicate.formatText))", .primary)
+        case .conditional(let predicate, let whenTrue, let whenFalse):
+            return ("\(PredicateFunctionCatalog.ternary)(\(predicate.formatText), \(whenTrue.formatted.text), \(whenFalse.formatted.text))", .primary)
         }
     }
 
@@ -43,6 +48,14 @@ extension FetchExpression: CustomStringConvertible {
     }
 
     private static func formattedCall(_ selector: String, _ arguments: [FetchExpression]) -> (text: String, level: PredicateExpressionLevel) {
+        if arguments.count == 2, let op = PredicateArithmeticOperator(selector: selector), op.isBitwise {
+            // Apple documents no precedence for these: operations inside are parenthesized, and
+            // the operation itself is as loose as an expression gets.
+            return ("\(arguments[0].formatted(atLeast: .unary)) \(op.rawValue) \(arguments[1].formatted(atLeast: .unary))", .bitwiseOr)
+        }
+        if arguments.count == 1, selector == PredicateArithmeticOperator.complementSelector {
+            return ("~" + arguments[0].formatted(atLeast: .unary), .unary)
+        }
         if arguments.count == 2, let op = PredicateArithmeticOperator(selector: selector) {
             let (left, right): (PredicateExpressionLevel, PredicateExpressionLevel) = switch op.level {
             case .additive: (.additive, .multiplicative)

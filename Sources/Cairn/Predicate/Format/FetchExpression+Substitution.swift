@@ -16,6 +16,8 @@ extension FetchExpression {
             return .function(selector, try arguments.map { argument throws(PredicateVariableBindings.Failure) in try argument.substituting(bindings) })
         case .subquery(let collection, let variable, let predicate):
             return .subquery(try collection.substituting(bindings), variable: variable, try predicate.substituting(bindings.shadowing(variable)))
+        case .conditional(let predicate, let whenTrue, let whenFalse):
+            return .conditional(try predicate.substituting(bindings), trueExpression: try whenTrue.substituting(bindings), falseExpression: try whenFalse.substituting(bindings))
         }
     }
 }

@@ -5,6 +5,8 @@
 /// whole selector: `modulus:by:(a, 3)`. `FUNCTION(receiver, 'selector', args…)` calls a method on an
 /// object and is kept as the function `FUNCTION` with all its arguments.
 enum PredicateFunctionCatalog {
+    /// The name of `TERNARY(predicate, a, b)`, a ``FetchExpression/conditional(_:trueExpression:falseExpression:)``.
+    static let ternary = "TERNARY"
     /// The `FUNCTION(receiver, 'selector', …)` form's function name.
     static let customFunction = "FUNCTION"
     /// The function `CAST(value, 'Type')` stands for when it is not folded into a constant.

@@ -98,13 +98,15 @@ struct PredicateLexer {
         case "+": .arithmetic(.add)
         case "-": .arithmetic(.subtract)
         case "/": .arithmetic(.divide)
+        case "^": .arithmetic(.bitwiseXor)
+        case "~": .tilde
         default: nil
         }
     }
 
-    /// `=`, `==`, `=<`, `=>`, `<`, `<=`, `<>`, `>`, `>=`, `!`, `!=`, `&&`, `||`, `*`, `**`.
+    /// `=`, `==`, `=<`, `=>`, `<`, `<=`, `<>`, `<<`, `>`, `>=`, `>>`, `!`, `!=`, `&&`, `&`, `||`,
+    /// `|`, `*`, `**`.
     private mutating func symbolOperator(startingWith scalar: Unicode.Scalar) throws(Failure) -> PredicateToken.Kind {
-        let start = index
         index += 1
         switch scalar {
         case "=":
@@ -115,19 +117,20 @@ struct PredicateLexer {
         case "<":
             if consume("=") { return .comparison(.lessThanOrEqualTo) }
             if consume(">") { return .comparison(.notEqualTo) }
+            if consume("<") { return .arithmetic(.leftShift) }
             return .comparison(.lessThan)
         case ">":
+            if consume(">") { return .arithmetic(.rightShift) }
             return consume("=") ? .comparison(.greaterThanOrEqualTo) : .comparison(.greaterThan)
         case "!":
             return consume("=") ? .comparison(.notEqualTo) : .bang
         case "*":
             return consume("*") ? .arithmetic(.power) : .arithmetic(.multiply)
         case "&":
-            if consume("&") { return .ampersands }
-            throw Failure(message: "unexpected character '&' (write && or AND)", offset: start)
+            // A single `&` is bitwise AND, as in Apple's parser.
+            return consume("&") ? .ampersands : .arithmetic(.bitwiseAnd)
         default:
-            if consume("|") { return .bars }
-            throw Failure(message: "unexpected character '|' (write || or OR)", offset: start)
+            return consume("|") ? .bars : .arithmetic(.bitwiseOr)
         }
     }
 

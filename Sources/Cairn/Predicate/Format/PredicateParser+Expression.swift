@@ -1,13 +1,15 @@
 extension PredicateParser {
-    /// An expression: arithmetic over postfix expressions.
+    /// An expression: arithmetic and bitwise operators over postfix expressions.
     mutating func parseExpression() throws(PredicateSyntaxError) -> FetchExpression {
-        try parseBinary(level: .additive)
+        try parseBinary(level: PredicateExpressionLevel.binaryLevels[0])
     }
 
-    /// A left-associative chain of `+ -` (additive level) or `* /` (multiplicative level).
+    /// A left-associative chain of the operators of one binary level (`|`, `^`, `&`, `<< >>`,
+    /// `+ -` or `* /`), whose operands are the next tighter level.
     private mutating func parseBinary(level: PredicateExpressionLevel) throws(PredicateSyntaxError) -> FetchExpression {
         func operand(_ parser: inout PredicateParser) throws(PredicateSyntaxError) -> FetchExpression {
-            level == .additive ? try parser.parseBinary(level: .multiplicative) : try parser.parseUnary()
+            if let tighter = level.tighterBinary { return try parser.parseBinary(level: tighter) }
+            return try parser.parseUnary()
         }
         var result = try operand(&self)
         var links = 0
@@ -20,10 +22,14 @@ extension PredicateParser {
         return result
     }
 
-    /// `-x` (the function `negative:`) or a power; `-` directly before a number literal makes a
-    /// negative literal instead, which (like any literal) may then take `**`, `.key` or `[i]`.
+    /// `-x` (the function `negative:`), `~x` (`onesComplement:`) or a power; `-` directly before
+    /// a number literal makes a negative literal instead, which (like any literal) may then take
+    /// `**`, `.key` or `[i]`.
     private mutating func parseUnary() throws(PredicateSyntaxError) -> FetchExpression {
         try nested { parser throws(PredicateSyntaxError) in
+            if try parser.consume(.tilde) {
+                return .function(PredicateArithmeticOperator.complementSelector, [try parser.parseUnary()])
+            }
             guard try parser.current().kind == .arithmetic(.subtract) else {
                 return try parser.parsePower(base: try parser.parsePostfix(try parser.parsePrimary()))
             }

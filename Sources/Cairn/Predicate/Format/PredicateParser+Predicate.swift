@@ -111,18 +111,19 @@ extension PredicateParser {
         throw expected("a comparison operator", at: token, hint: hint)
     }
 
-    /// `[c]`, `[d]`, `[n]` and combinations like `[cd]` after an operator.
+    /// `[c]`, `[d]`, `[n]`, `[l]` and combinations like `[cd]` or `[cdl]` after an operator.
     private mutating func parseOptions() throws(PredicateSyntaxError) -> FetchComparison.Options {
         guard try consume(.leftBracket) else { return [] }
         let token = try current()
-        guard case .identifier(let letters) = token.kind else { throw expected("comparison options like c, d or cd", at: token) }
+        guard case .identifier(let letters) = token.kind else { throw expected("comparison options like c, d, cd or cdl", at: token) }
         var options: FetchComparison.Options = []
         for letter in letters.lowercased() {
             switch letter {
             case "c": options.insert(.caseInsensitive)
             case "d": options.insert(.diacriticInsensitive)
             case "n": options.insert(.normalized)
-            default: throw error("unknown comparison option '\(letter)' (use c, d or n)", at: token)
+            case "l": options.insert(.localeSensitive)
+            default: throw error("unknown comparison option '\(letter)' (use c, d, n or l)", at: token)
             }
         }
         try advance()

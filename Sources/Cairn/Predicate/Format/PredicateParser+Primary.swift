@@ -65,6 +65,7 @@ extension PredicateParser {
     private mutating func parseCall() throws(PredicateSyntaxError) -> FetchExpression {
         let nameToken = try advance()
         guard case .identifier(var name) = nameToken.kind else { throw expected("a function name", at: nameToken) }
+        if name.uppercased() == PredicateFunctionCatalog.ternary, try current().kind == .leftParen { return try parseTernary(nameToken) }
         if try consume(.colon) {
             name += ":"
             while case .identifier(let part) = try current().kind, following.kind == .colon {
@@ -91,6 +92,21 @@ extension PredicateParser {
             throw error("function '\(name)' takes \(counts) argument\(arities == [1] ? "" : "s"), not \(arguments.count)", at: nameToken)
         }
         throw error("unknown function '\(name)'", at: nameToken)
+    }
+
+    /// `TERNARY(predicate, trueExpression, falseExpression)`, the name already read: the first
+    /// argument is a predicate, the others expressions.
+    private mutating func parseTernary(_ nameToken: PredicateToken) throws(PredicateSyntaxError) -> FetchExpression {
+        try nested { parser throws(PredicateSyntaxError) in
+            try parser.expect(.leftParen, "'(' after TERNARY")
+            let condition = try parser.parsePredicate()
+            try parser.expect(.comma, "',' after TERNARY's predicate (TERNARY(predicate, valueIfTrue, valueIfFalse))")
+            let whenTrue = try parser.parseExpression()
+            try parser.expect(.comma, "',' after TERNARY's second argument (TERNARY(predicate, valueIfTrue, valueIfFalse))")
+            let whenFalse = try parser.parseExpression()
+            try parser.expect(.rightParen, "')' after TERNARY's third argument")
+            return .conditional(condition, trueExpression: whenTrue, falseExpression: whenFalse)
+        }
     }
 
     /// `SUBQUERY(collection, $variable, predicate)`.

@@ -8,9 +8,12 @@
 /// and         := not (("AND" | "&&") not)*
 /// not         := ("NOT" | "!") not | TRUEPREDICATE | FALSEPREDICATE | "(" predicate ")" | comparison
 /// comparison  := [ANY | SOME | ALL | NONE] expression operator ["[" options "]"] expression
-/// expression  := additive ; additive := multiplicative (("+" | "-") multiplicative)*
-/// multiplicative := unary (("*" | "/") unary)* ; unary := "-" unary | power
+/// expression  := bitor ; bitor := bitxor ("|" bitxor)* ; bitxor := bitand ("^" bitand)*
+/// bitand      := shift ("&" shift)* ; shift := additive (("<<" | ">>") additive)*
+/// additive    := multiplicative (("+" | "-") multiplicative)*
+/// multiplicative := unary (("*" | "/") unary)* ; unary := ("-" | "~") unary | power
 /// power       := postfix ["**" unary] ; postfix := primary ("." key | "[" index "]")*
+/// primary     := … | "TERNARY" "(" predicate "," expression "," expression ")"
 /// ```
 ///
 /// Nesting is limited to ``maximumDepth`` levels so that hostile input cannot exhaust the stack.

@@ -28,8 +28,10 @@ struct PredicateToken: Sendable {
         case bars
         /// `!`
         case bang
-        /// `+`, `-`, `*`, `/` or `**`.
+        /// `+`, `-`, `*`, `/`, `**`, or a bitwise `&`, `|`, `^`, `<<`, `>>`.
         case arithmetic(PredicateArithmeticOperator)
+        /// `~`: the bitwise complement.
+        case tilde
         /// `(`, `)`, `{`, `}`, `[`, `]`.
         case leftParen, rightParen, leftBrace, rightBrace, leftBracket, rightBracket
         /// `,`, `.`, `:` (the last only in selector-style calls like `modulus:by:(a, 3)`).

@@ -85,8 +85,9 @@ extension SQLPredicateCompiler {
         order.split(separator: ",").map { "\($0.trimmingCharacters(in: .whitespaces)) DESC" }.joined(separator: ", ")
     }
 
-    /// A function call: arithmetic in SQL (`+ - *`, real division, `cairn_math` for modulus and
-    /// powers, with the evaluator's code), aggregate functions as collection operators.
+    /// A function call: arithmetic and bitwise operators in SQL (`+ - *`, real division, `& | << >> ~`),
+    /// `cairn_math` for modulus, powers and value accessors (with the evaluator's code),
+    /// aggregate functions as collection operators.
     func function(_ name: String, _ arguments: [SQLOperand], _ c: SQLCompileContext) throws -> SQLOperand {
         try FunctionEvaluator.checkSupported(name)
         if let op = FunctionEvaluator.aggregateOperators[name], arguments.count == 1 {
@@ -96,6 +97,10 @@ extension SQLPredicateCompiler {
                 return .constant(.integer(Int64(items.count)))
             }
             return try collectionOperator(op, arguments[0], c)
+        }
+        if ValueAccessor.functionSelectors.contains(name), arguments.count == 1 {
+            let value = try scalar(arguments[0], matching: .unknown, c)
+            return .scalar(try accessorCall(name, named: "the function '\(name)'", value.sql, value.kind, c), .number)
         }
         let scalars = try arguments.map { try scalar($0, matching: .number, c) }
         if scalars.contains(where: { !$0.kind.isNumeric && $0.kind != .unknown }) {
@@ -110,6 +115,7 @@ extension SQLPredicateCompiler {
         case ("divide:by:", 2): return .scalar("(CAST(\(sql[0]) AS REAL) / \(sql[1]))", .number)
         case ("negative:", 1): return .scalar("cairn_math('negative:', \(sql[0]), NULL)", .number)
         case ("modulus:by:", 2), ("raise:toPower:", 2): return .scalar("cairn_math('\(name)', \(sql[0]), \(sql[1]))", .number)
+        case _ where Self.bitwise(name, sql) != nil: return .scalar(Self.bitwise(name, sql)!, .number)
         default:
             throw CairnError(.invalidRequest, "The predicate function '\(name)' (in \(c)) is not supported.")
         }

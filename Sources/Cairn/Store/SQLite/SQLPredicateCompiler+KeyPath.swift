@@ -60,8 +60,11 @@ extension SQLPredicateCompiler {
             if key.uppercased() == "SELF" { continue }
             let entity: EntityDescription
             switch position {
-            case .value:
-                throw Self.unsupported(c, "'\(key)' follows a value that is not an object in the key path '\(path)'")
+            case .value(let sql, let kind):
+                // `name.length`, `parts.@max.weight.doubleValue`: a key-value accessor of the value.
+                let (accessed, accessedKind) = try accessed(key, sql, kind, c)
+                position = .value(accessed, accessedKind)
+                continue
             case .row(_, let e), .reference(_, let e):
                 entity = e
             }

@@ -29,11 +29,15 @@ extension SQLPredicateCompiler {
             return try walk(path, from: try operand(base, scope, in: c), c)
         case .index(let base, let index):
             return try self.index(try operand(base, scope, in: c), index, c)
+        case .function(PredicateFunctionCatalog.indexSelector, let arguments) where arguments.count == 2:
+            return try subscripted(try operand(arguments[0], scope, in: c), by: try operand(arguments[1], scope, in: c), c)
         case .function(let name, let arguments):
             return try function(name, try arguments.map { try operand($0, scope, in: c) }, c)
+        case .conditional(let predicate, let whenTrue, let whenFalse):
+            return try conditional(predicate, whenTrue, whenFalse, scope, c)
         case .subquery(let collectionExpression, let variable, let predicate):
             guard case .collection(var collection) = try operand(collectionExpression, scope, in: c), let row = collection.row else {
-                throw Self.unsupported(c, "SUBQUERY needs a to-many relationship (a collection of objects) as its collection, not '\(collectionExpression)'")
+                throw Self.unsupported(c, "SUBQUERY needs a to-many relationship (a collection of objects) as its collection, not '\(collectionExpression)'; for a collection of values, fetch the objects, then filter them in memory with filtered(using:)")
             }
             // Plain key paths inside still refer to the evaluated object (Foundation evaluates the
             // subpredicate with it); `$variable` is the element.
@@ -73,7 +77,7 @@ extension SQLPredicateCompiler {
         case .function(let name, let arguments): return name != PredicateFunctionCatalog.customFunction && arguments.allSatisfy(isConstant)
         case .index(let base, _): return isConstant(base)
         case .keyPathFrom(let base, let path): return path.hasPrefix("@") && isConstant(base)
-        case .keyPath, .evaluatedObject, .variable, .subquery: return false
+        case .keyPath, .evaluatedObject, .variable, .subquery, .conditional: return false
         }
     }
 

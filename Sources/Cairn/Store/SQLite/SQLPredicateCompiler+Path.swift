@@ -16,10 +16,10 @@ extension SQLPredicateCompiler {
             rest = rest.dropFirst()
         }
         if let attribute = property as? AttributeDescription {
-            guard rest.isEmpty else {
-                throw Self.unsupported(c, "'\(name)' is an attribute of \(entity.name), not a relationship, so '\(components.joined(separator: "."))' cannot continue after it")
-            }
-            return try scalarLeaf(column(property, entity, alias), SQLValueKind(attribute.attributeType), c, right, twoValued: twoValued)
+            var value = (sql: column(property, entity, alias), kind: SQLValueKind(attribute.attributeType))
+            // `name.length`: key-value accessors of the attribute's value.
+            for key in rest { value = try accessed(key, value.sql, value.kind, .init(c)) }
+            return try scalarLeaf(value.sql, value.kind, c, right, twoValued: twoValued)
         }
         let relationship = property as! RelationshipDescription
         let destination = relationship.destinationEntity!

@@ -21,6 +21,7 @@ enum SQLiteFunctions {
         switch try FunctionEvaluator.apply(name, Array(arguments)) {
         case .integer(let value): return value
         case .double(let value): return value
+        case .bool(let value): return value ? 1 : 0
         default: return nil
         }
     }

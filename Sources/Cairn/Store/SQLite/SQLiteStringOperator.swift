@@ -123,7 +123,8 @@ enum SQLiteStringOperator {
         case .endsWith:
             return matches(subject, at: subject.count - needle.count, needle, folding: folding)
         case .contains:
-            return (0...(subject.count - needle.count)).contains { matches(subject, at: $0, needle, folding: folding) }
+            // CONTAINS "" is false, as in memory (see StringOperators).
+            return !needle.isEmpty && (0...(subject.count - needle.count)).contains { matches(subject, at: $0, needle, folding: folding) }
         }
     }
 }
