@@ -32,6 +32,12 @@ extension FetchExpression {
         self = .function(name, arguments.map { $0 as? FetchExpression ?? FetchExpression(forConstantValue: $0) })
     }
 
+    /// Core Data's `NSExpression(forConditional:trueExpression:falseExpression:)`: the format
+    /// language's `TERNARY(predicate, a, b)`.
+    public init(forConditional predicate: FetchPredicate, trueExpression: FetchExpression, falseExpression: FetchExpression) {
+        self = .conditional(predicate, trueExpression: trueExpression, falseExpression: falseExpression)
+    }
+
     /// Core Data's `NSExpression.expressionForEvaluatedObject()`: `SELF`.
     public static func expressionForEvaluatedObject() -> FetchExpression { .evaluatedObject }
 

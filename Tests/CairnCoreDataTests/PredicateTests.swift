@@ -96,5 +96,12 @@ import Testing
         #expect(NSExpression(forVariable: "limit").variable == "limit")
         #expect(try NSExpression(format: "%K + 1", "count") == NSExpression.parse(format: "count + 1"))
         #expect(NSExpression.expressionForEvaluatedObject() == .evaluatedObject)
+        // Apple, NSExpression(forConditional:trueExpression:falseExpression:): TERNARY in the format language.
+        let grade = NSExpression(forConditional: NSPredicate(format: "score > 50"),
+                                 trueExpression: NSExpression(forConstantValue: "pass"), falseExpression: NSExpression(forConstantValue: "fail"))
+        #expect(try grade == NSExpression.parse(format: "TERNARY(score > 50, 'pass', 'fail')"))
+        let passed = NSComparisonPredicate(leftExpression: grade, rightExpression: NSExpression(forConstantValue: "pass"), type: .equalTo)
+        #expect(passed.evaluate(with: ["score": 70]))
+        #expect(!passed.evaluate(with: ["score": 20]))
     }
 }

@@ -18,9 +18,14 @@ extension PersistentStoreCoordinator {
     public func destroyPersistentStore(at url: URL, type: PersistentStoreType = .sqlite, options: [String: String] = [:]) throws {
         if let store = persistentStore(for: url) { try remove(store) }
         guard type == .sqlite, FileManager.default.fileExists(atPath: url.path) else { return }
-        if case .foreign = try SQLiteStoreFile.contents(of: url, writable: false, timeout: PersistentStoreOption.defaultTimeout) {
-            throw CairnError(.storeOperation, "destroyPersistentStore: the file at \(url.path) is not a Cairn store; it is left untouched.")
+        let notAStore = "destroyPersistentStore: the file at \(url.path) is not a Cairn store; it is left untouched."
+        let contents: SQLiteStoreFile.Contents
+        do {
+            contents = try SQLiteStoreFile.contents(of: url, writable: false, timeout: PersistentStoreOption.defaultTimeout)
+        } catch {
+            throw CairnError(.storeOperation, notAStore, causedBy: error)
         }
+        if case .foreign = contents { throw CairnError(.storeOperation, notAStore) }
         let doomed = SQLiteStoreFile.temporaryFile(for: url)
         do {
             try FileManager.default.moveItem(at: url, to: doomed)
