@@ -34,9 +34,12 @@ final class StoreChangeWatcher: Sendable {
             throw CairnError(.storeOpen, "Cannot watch the store at \(url.path) for changes by other processes", causedBy: error)
         }
         let events = Self.inotifyWatch(folder: url.deletingLastPathComponent())
+        // The starting version is read here, before the caller goes on: read by the thread when it
+        // first runs (late, on a busy machine), it would include commits made in between, and
+        // those would never be reported.
+        let reader = VersionReader(connection: connection)
         let thread = Thread { [stopped] in
             defer { if let events { close(events) } }
-            let reader = VersionReader(connection: connection)
             while !stopped.isSet {
                 if let events {
                     guard Self.waitForWrite(events, to: url.lastPathComponent) else { continue }
@@ -65,7 +68,8 @@ final class StoreChangeWatcher: Sendable {
     deinit { cancel() }
 
     /// Reads `PRAGMA data_version` on the watcher's connection.
-    private final class VersionReader {
+    // Safety: made before the watcher thread starts, then used by that thread alone.
+    private final class VersionReader: @unchecked Sendable {
         let connection: DatabaseQueue
         var last: Int?
 
