@@ -4,7 +4,8 @@ extension AttributeDescription {
     /// Core Data's `defaultValue` as `Any?`: `year.defaultValue = 0`, `title.defaultValue = ""`,
     /// `created.defaultValue = Date()`, `NSNumber(value: 1)`. Reading gives what Core Data gives:
     /// numbers and Booleans as `NSNumber` (so `as? Int` works), decimals as `NSDecimalNumber`,
-    /// other values as themselves.
+    /// other values as themselves. In code that imports `CairnCoreData` it shadows the engine's
+    /// ``Cairn/PropertyValue`` form.
     ///
     /// A value of a type an attribute cannot hold stops the program with the attribute and the
     /// type named.

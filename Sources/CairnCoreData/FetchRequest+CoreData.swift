@@ -5,16 +5,15 @@ extension FetchRequest {
     /// ``NSExpressionDescription``s and property descriptions, in the order each result dictionary
     /// lists them.
     ///
-    /// Setting an element of another type stops the program with its type named.
-    @_disfavoredOverload
+    /// Setting an element of another type stops the program with its type named. In code that
+    /// imports `CairnCoreData` it shadows the engine's `[FetchProperty]` form.
     public var propertiesToFetch: [Any]? {
         get { fetchProperties(\.enginePropertiesToFetch) }
         set { setFetchProperties(\.enginePropertiesToFetch, newValue) }
     }
 
     /// Core Data's `propertiesToGroupBy`: attribute names and key paths, expression descriptions
-    /// and property descriptions.
-    @_disfavoredOverload
+    /// and property descriptions (shadows the engine's `[FetchProperty]` form).
     public var propertiesToGroupBy: [Any]? {
         get { fetchProperties(\.enginePropertiesToGroupBy) }
         set { setFetchProperties(\.enginePropertiesToGroupBy, newValue) }

@@ -29,4 +29,7 @@ public struct PersistentHistoryChange: Sendable, Hashable {
         }
         return result
     }
+
+    /// ``updatedProperties``, under a name the Core Data face's overload cannot shadow.
+    package var updatedPropertyNames: Set<String>? { updatedProperties }
 }

@@ -21,9 +21,6 @@ public class AttributeDescription: PropertyDescription, @unchecked Sendable {
     }
     @exclusivity(unchecked) private var _attributeType: AttributeType
     /// The value a newly inserted object starts with (`nil` means no default).
-    // Disfavored so the Core Data face's `Any?` form (`year.defaultValue = 0`,
-    // `defaultValue as? Int`) wins where both are visible; alone, this is the only one.
-    @_disfavoredOverload
     public var defaultValue: PropertyValue? {
         get { freezeState.read { _defaultValue } }
         set { freezeState.write({ frozenMutationMessage }) { _defaultValue = newValue } }

@@ -89,3 +89,10 @@ open class PropertyDescription: @unchecked Sendable, CustomStringConvertible {
     /// A short description such as `name: string?`.
     public var description: String { name }
 }
+
+/// Descriptions are equal when they are the same description (as Core Data's, which sets of
+/// changed properties hold).
+extension PropertyDescription: Hashable {
+    public static func == (lhs: PropertyDescription, rhs: PropertyDescription) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
