@@ -3,19 +3,8 @@ import Testing
 
 /// `NSFetchRequest` and its result types as Core Data code uses them.
 @Suite @MainActor struct FetchTests {
-    func seeded() throws -> NSPersistentContainer {
-        let container = try Stack.container()
-        for (title, priority) in [("alpha", 1), ("beta", 2), ("gamma", 3), ("delta", 2)] {
-            let note = Note(context: container.viewContext)
-            note.title = title
-            note.priority = Int16(priority)
-        }
-        try container.viewContext.save()
-        return container
-    }
-
     @Test func untypedRequestsReturnWhatTheirResultTypeSays() throws {
-        let context = try seeded().viewContext
+        let context = try Stack.seeded().viewContext
         let objects = NSFetchRequest<NSFetchRequestResult>(entityName: "Note")
         objects.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true)]
         #expect((try context.fetch(objects) as? [Note])?.map(\.title) == ["alpha", "beta", "delta", "gamma"])
@@ -39,7 +28,7 @@ import Testing
     }
 
     @Test func dictionaryFetchesTakeExpressionAndPropertyDescriptions() throws {
-        let container = try seeded()
+        let container = try Stack.seeded()
         let context = container.viewContext
         let count = NSExpressionDescription()
         count.name = "notes"
@@ -58,7 +47,7 @@ import Testing
     }
 
     @Test func countAndLimitsAsInCoreData() throws {
-        let context = try seeded().viewContext
+        let context = try Stack.seeded().viewContext
         let request: NSFetchRequest<Note> = Note.fetchRequest()
         request.predicate = NSPredicate(format: "priority >= %d", 2)
         #expect(try context.count(for: request) == 3)

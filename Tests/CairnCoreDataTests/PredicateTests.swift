@@ -13,19 +13,8 @@ import Testing
         return try context.fetch(request).map(\.title)
     }
 
-    func seeded() throws -> NSPersistentContainer {
-        let container = try Stack.container()
-        for (title, priority) in [("alpha", 1), ("beta", 2), ("gamma", 3), ("delta", 2)] {
-            let note = Note(context: container.viewContext)
-            note.title = title
-            note.priority = Int16(priority)
-        }
-        try container.viewContext.save()
-        return container
-    }
-
     @Test func formatPredicatesRunInTheStore() throws {
-        let container = try seeded()
+        let container = try Stack.seeded()
         let context = container.viewContext
         let byTitle = [NSSortDescriptor(key: "title", ascending: true)]
         #expect(try titles(matching: NSPredicate(format: "priority == %d", 2), sortedBy: byTitle, in: context) == ["beta", "delta"])
@@ -36,7 +25,7 @@ import Testing
     }
 
     @Test func compoundPredicatesCombineAsDocumented() throws {
-        let container = try seeded()
+        let container = try Stack.seeded()
         let two = NSPredicate(format: "priority == 2")
         let startsWithB = NSPredicate(format: "title BEGINSWITH 'b'")
         let and = NSCompoundPredicate(andPredicateWithSubpredicates: [two, startsWithB])
@@ -65,7 +54,7 @@ import Testing
         #expect(predicate.leftExpression.keyPath == "priority")
         #expect(predicate.comparisonPredicateModifier == .direct)
         #expect(predicate.predicateFormat == "priority >= 2")
-        let container = try seeded()
+        let container = try Stack.seeded()
         #expect(try titles(matching: predicate, sortedBy: [NSSortDescriptor(key: "title", ascending: true)], in: container.viewContext)
                 == ["beta", "delta", "gamma"])
         let caseless = NSComparisonPredicate(leftExpression: NSExpression(forKeyPath: "title"), rightExpression: NSExpression(forConstantValue: "ALPHA"),
@@ -78,7 +67,7 @@ import Testing
         #expect(NSPredicate(format: "age > 30").evaluate(with: ["age": 40]))
         #expect(!NSPredicate(format: "age > 30").evaluate(with: ["age": 20]))
         #expect(NSPredicate(format: "SELF IN %@", ["a", "b"]).evaluate(with: "a"))
-        let container = try seeded()
+        let container = try Stack.seeded()
         let note = Note(context: container.viewContext)
         note.title = "epsilon"
         note.priority = 5

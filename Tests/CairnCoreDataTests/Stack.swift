@@ -73,6 +73,19 @@ enum Stack {
         return container
     }
 
+    /// A container with four saved notes: alpha (priority 1), beta and delta (2), gamma (3).
+    @MainActor
+    static func seeded() throws -> NSPersistentContainer {
+        let container = try Stack.container()
+        for (title, priority) in [("alpha", 1), ("beta", 2), ("gamma", 3), ("delta", 2)] {
+            let note = Note(context: container.viewContext)
+            note.title = title
+            note.priority = Int16(priority)
+        }
+        try container.viewContext.save()
+        return container
+    }
+
     static func temporaryDirectory() -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("CairnCoreDataTests-\(UUID().uuidString)")
         try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
