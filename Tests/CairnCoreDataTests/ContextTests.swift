@@ -71,6 +71,33 @@ import Testing
         #expect(tag.mutableSetValue(forKey: "notes").count == 1)
     }
 
+    @Test func mutableOrderedSetValueKeepsTheOrderAndTheInverse() throws {
+        let container = try Stack.container()
+        let context = container.viewContext
+        let owner = note("recipe", in: context)
+        let steps = owner.mutableOrderedSetValue(forKey: "steps")
+        func step(_ text: String) -> Step {
+            let made = Step(context: context)
+            made.text = text
+            return made
+        }
+        let (chop, fry, serve) = (step("chop"), step("fry"), step("serve"))
+        steps.add(chop)
+        steps.add(serve)
+        steps.insert(fry, at: 1)
+        steps.add(chop)                            // already a member: ignored, as NSMutableOrderedSet does
+        #expect((owner.steps.array as? [Step])?.map(\.text) == ["chop", "fry", "serve"])
+        #expect(fry.note === owner)
+        #expect(steps.index(of: serve) == 2 && steps.contains(fry))
+        steps.removeObject(at: 0)
+        #expect(chop.note == nil)
+        let plate = step("plate")
+        steps.replaceObject(at: 1, with: plate)
+        try context.save()
+        context.refresh(owner, mergeChanges: false)
+        #expect((owner.steps.array as? [Step])?.map(\.text) == ["fry", "plate"], "the order is saved")
+    }
+
     @Test func refreshAllObjectsReadsOtherSavesAndKeepsUnsavedChanges() throws {
         let container = try Stack.container()
         let context = container.viewContext

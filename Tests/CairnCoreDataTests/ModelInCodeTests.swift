@@ -9,7 +9,7 @@ import Testing
         let note = try #require(model.entitiesByName["Note"])
         // Core Data: `properties` lists what was set; relationships resolve their destination
         // and inverse by object.
-        #expect(note.properties.map(\.name) == ["title", "body", "priority", "created", "tags"])
+        #expect(note.properties.map(\.name) == ["title", "body", "priority", "created", "tags", "steps"])
         let tags = try #require(note.relationshipsByName["tags"])
         #expect(tags.destinationEntity?.name == "Tag")
         #expect(tags.inverseRelationship?.name == "notes")

@@ -8,6 +8,12 @@ final class Note: NSManagedObject {
     @Managed var priority: Int16
     @Managed var created: Date?
     @Managed var tags: Set<Tag>
+    @Managed var steps: NSOrderedSet
+}
+
+final class Step: NSManagedObject {
+    @Managed var text: String
+    @Managed var note: Note?
 }
 
 final class Tag: NSManagedObject {
@@ -47,10 +53,27 @@ enum Stack {
         tags.inverseRelationship = notes
         notes.inverseRelationship = tags
 
-        note.properties = [title, body, priority, created, tags]
+        let step = NSEntityDescription()
+        step.name = "Step"
+        step.managedObjectClassName = NSStringFromClass(Step.self)
+        let steps = NSRelationshipDescription()
+        steps.name = "steps"
+        steps.destinationEntity = step
+        steps.maxCount = 0
+        steps.isOrdered = true
+        steps.deleteRule = .cascadeDeleteRule
+        let stepNote = NSRelationshipDescription()
+        stepNote.name = "note"
+        stepNote.destinationEntity = note
+        stepNote.maxCount = 1
+        steps.inverseRelationship = stepNote
+        stepNote.inverseRelationship = steps
+        step.properties = [attribute("text", .stringAttributeType, optional: false), stepNote]
+
+        note.properties = [title, body, priority, created, tags, steps]
         tag.properties = [attribute("name", .stringAttributeType, optional: false), notes]
         let model = NSManagedObjectModel()
-        model.entities = [note, tag]
+        model.entities = [note, tag, step]
         return model
     }()
 

@@ -16,6 +16,22 @@ extension ManagedObject {
         return RelationshipSetProxy(owner: self, key: key)
     }
 
+    /// A live, mutable ordered set of an ordered to-many relationship's members (Core Data's
+    /// `mutableOrderedSetValue(forKey:)`): inserting, removing and replacing through it change the
+    /// relationship and its inverses.
+    ///
+    /// ```swift
+    /// playlist.mutableOrderedSetValue(forKey: "songs").insert(song, at: 0)
+    /// ```
+    ///
+    /// Use it on the object's context's queue. A key that is not an ordered to-many relationship
+    /// traps, naming it.
+    public final func mutableOrderedSetValue(forKey key: String) -> NSMutableOrderedSet {
+        let index = relationshipIndex(ManagedPropertyKey(key), toMany: true)
+        precondition(relationship(at: index).isOrdered, "mutableOrderedSetValue(forKey: \"\(key)\"): \(entity.name).\(key) is not ordered; use mutableSetValue(forKey:).")
+        return RelationshipOrderedSetProxy(owner: self, key: key)
+    }
+
     /// The members of the to-many relationship `key`, in order for ordered relationships.
     final func relatedObjects(forKey key: String) -> [ManagedObject] {
         relatedObjects(at: relationshipIndex(ManagedPropertyKey(key), toMany: true))
