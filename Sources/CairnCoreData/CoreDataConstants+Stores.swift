@@ -23,17 +23,19 @@ extension Notification.Name {
     public static let NSPersistentStoreRemoteChange = Notification.Name.persistentStoreRemoteChange
 }
 
+/// The options whose values are Booleans (an `NSNumber` 1 means `true` there, not `"1"`).
+private let booleanOptionKeys: Set<String> = [
+    NSMigratePersistentStoresAutomaticallyOption, NSInferMappingModelAutomaticallyOption,
+    NSPersistentHistoryTrackingKey, NSPersistentStoreRemoteChangeNotificationPostOptionKey,
+    NSReadOnlyPersistentStoreOption,
+]
+
 /// The text form of a Core Data option value (`true as NSNumber`, `true`, `30`, `"x"`), as the
 /// engine's string options hold it. Boolean options read `true`/`false`; others the value's text.
 func optionText(_ value: Any, forKey key: String) -> String {
-    let booleanKeys: Set<String> = [
-        NSMigratePersistentStoresAutomaticallyOption, NSInferMappingModelAutomaticallyOption,
-        NSPersistentHistoryTrackingKey, NSPersistentStoreRemoteChangeNotificationPostOptionKey,
-        NSReadOnlyPersistentStoreOption,
-    ]
     switch value {
     case let flag as Bool: return flag ? "true" : "false"
-    case let number as NSNumber: return booleanKeys.contains(key) ? (number.boolValue ? "true" : "false") : number.stringValue
+    case let number as NSNumber: return booleanOptionKeys.contains(key) ? (number.boolValue ? "true" : "false") : number.stringValue
     case let text as String: return text
     default: return String(describing: value)
     }

@@ -13,7 +13,7 @@ extension ManagedObject {
     /// not a to-many relationship traps, naming both.
     public final func mutableSetValue(forKey key: String) -> NSMutableSet {
         _ = relatedObjects(forKey: key)
-        return RelationshipSetProxy(owner: self, key: key)
+        return RelationshipSetProxy(LiveRelationship(owner: self, key: key))
     }
 
     /// A live, mutable ordered set of an ordered to-many relationship's members (Core Data's
@@ -29,7 +29,7 @@ extension ManagedObject {
     public final func mutableOrderedSetValue(forKey key: String) -> NSMutableOrderedSet {
         let index = relationshipIndex(ManagedPropertyKey(key), toMany: true)
         precondition(relationship(at: index).isOrdered, "mutableOrderedSetValue(forKey: \"\(key)\"): \(entity.name).\(key) is not ordered; use mutableSetValue(forKey:).")
-        return RelationshipOrderedSetProxy(owner: self, key: key)
+        return RelationshipOrderedSetProxy(LiveRelationship(owner: self, key: key))
     }
 
     /// The members of the to-many relationship `key`, in order for ordered relationships.

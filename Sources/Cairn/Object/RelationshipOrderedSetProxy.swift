@@ -6,12 +6,10 @@ import Foundation
 ///
 /// Not `Sendable`: like the object it belongs to, use it on its context's queue.
 final class RelationshipOrderedSetProxy: NSMutableOrderedSet {
-    private let owner: ManagedObject
-    private let key: String
+    private let relationship: LiveRelationship
 
-    init(owner: ManagedObject, key: String) {
-        self.owner = owner
-        self.key = key
+    init(_ relationship: LiveRelationship) {
+        self.relationship = relationship
         super.init(capacity: 0)
     }
 
@@ -23,37 +21,31 @@ final class RelationshipOrderedSetProxy: NSMutableOrderedSet {
         preconditionFailure("A relationship ordered set cannot be decoded.")
     }
 
-    private var members: [ManagedObject] { owner.relatedObjects(forKey: key) }
+    override var count: Int { relationship.members.count }
 
-    override var count: Int { members.count }
+    override func object(at idx: Int) -> Any { relationship.members[idx] }
 
-    override func object(at idx: Int) -> Any { members[idx] }
+    override func index(of object: Any) -> Int { relationship.position(of: object) ?? NSNotFound }
 
-    override func index(of object: Any) -> Int {
-        guard let object = object as? ManagedObject else { return NSNotFound }
-        return members.firstIndex { $0 === object } ?? NSNotFound
-    }
-
-    override func contains(_ object: Any) -> Bool { index(of: object) != NSNotFound }
+    override func contains(_ object: Any) -> Bool { relationship.position(of: object) != nil }
 
     override func insert(_ object: Any, at idx: Int) {
-        let object = RelationshipSetProxy.object(object, key)
+        let object = relationship.managedObject(object)
         // An NSMutableOrderedSet ignores an insertion of a member.
-        guard index(of: object) == NSNotFound else { return }
-        owner.insert(object, at: idx, intoRelationship: key)
+        guard relationship.position(of: object) == nil else { return }
+        relationship.owner.insert(object, at: idx, intoRelationship: relationship.key)
     }
 
     override func add(_ object: Any) { insert(object, at: count) }
 
-    override func removeObject(at idx: Int) { owner.removeObject(at: idx, fromRelationship: key) }
+    override func removeObject(at idx: Int) { relationship.owner.removeObject(at: idx, fromRelationship: relationship.key) }
 
     override func remove(_ object: Any) {
-        let position = index(of: object)
-        if position != NSNotFound { removeObject(at: position) }
+        if let position = relationship.position(of: object) { removeObject(at: position) }
     }
 
     override func replaceObject(at idx: Int, with object: Any) {
-        owner.replaceObject(at: idx, with: RelationshipSetProxy.object(object, key), inRelationship: key)
+        relationship.owner.replaceObject(at: idx, with: relationship.managedObject(object), inRelationship: relationship.key)
     }
 
     override func removeAllObjects() {

@@ -5,12 +5,10 @@ import Foundation
 ///
 /// Not `Sendable`: like the object it belongs to, use it on its context's queue.
 final class RelationshipSetProxy: NSMutableSet {
-    private let owner: ManagedObject
-    private let key: String
+    private let relationship: LiveRelationship
 
-    init(owner: ManagedObject, key: String) {
-        self.owner = owner
-        self.key = key
+    init(_ relationship: LiveRelationship) {
+        self.relationship = relationship
         super.init(capacity: 0)
     }
 
@@ -22,33 +20,22 @@ final class RelationshipSetProxy: NSMutableSet {
         preconditionFailure("A relationship set cannot be decoded.")
     }
 
-    private var members: [ManagedObject] { owner.relatedObjects(forKey: key) }
+    override var count: Int { relationship.members.count }
 
-    override var count: Int { members.count }
+    override func member(_ object: Any) -> Any? { relationship.position(of: object) == nil ? nil : object }
 
-    override func member(_ object: Any) -> Any? {
-        guard let object = object as? ManagedObject else { return nil }
-        return members.first { $0 === object }
+    override func objectEnumerator() -> NSEnumerator { NSArray(array: relationship.members).objectEnumerator() }
+
+    override func add(_ object: Any) {
+        relationship.owner.add(relationship.managedObject(object), toRelationship: relationship.key)
     }
-
-    override func objectEnumerator() -> NSEnumerator { NSArray(array: members).objectEnumerator() }
-
-    override func add(_ object: Any) { owner.add(RelationshipSetProxy.object(object, key), toRelationship: key) }
 
     override func remove(_ object: Any) {
         guard let object = object as? ManagedObject else { return }
-        owner.remove(object, fromRelationship: key)
+        relationship.owner.remove(object, fromRelationship: relationship.key)
     }
 
     override func removeAllObjects() {
-        for object in members { owner.remove(object, fromRelationship: key) }
-    }
-
-    /// `object` as a managed object, or a stop naming the relationship and the type.
-    static func object(_ object: Any, _ key: String) -> ManagedObject {
-        guard let object = object as? ManagedObject else {
-            preconditionFailure("Relationship '\(key)' holds managed objects; cannot add a \(type(of: object)).")
-        }
-        return object
+        for object in relationship.members { relationship.owner.remove(object, fromRelationship: relationship.key) }
     }
 }

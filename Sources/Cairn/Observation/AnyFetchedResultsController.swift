@@ -145,12 +145,12 @@ public class AnyFetchedResultsController {
         sectionName.first.map { String($0).uppercased() }
     }
 
-    /// Called by the protocol's default implementation of a whole-content form.
     /// The fetch request of this controller with its result type erased (the subclass knows it).
     func untypedFetchRequest() -> FetchRequest<any FetchRequestResult> {
         FetchRequest<any FetchRequestResult>()
     }
 
+    /// Called by the protocol's default implementation of a whole-content form.
     func delegateDeclined(_ form: DelegateForm) {
         declinedForms.insert(form)
         lastCallDeclined = true

@@ -182,7 +182,7 @@ import Testing
             try second.save()
         }
         let before = try F.history(container, .fetchHistory(after: nil as PersistentHistoryToken?)).transactions.count
-        first.performAndWait { #expect(throws: CairnError.self) { try first.save() } }
+        _ = first.performAndWait { #expect(throws: CairnError.self) { try first.save() } }
         #expect(try F.history(container, .fetchHistory(after: nil as PersistentHistoryToken?)).transactions.count == before)
     }
 
