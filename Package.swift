@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import CompilerPluginSupport
 import PackageDescription
 
@@ -6,7 +6,9 @@ let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 let package = Package(
     name: "Cairn",
-    platforms: [.macOS(.v14), .iOS(.v17)],
+    // The engine uses the standard library's `Mutex` (macOS 15 / iOS 18) and `InlineArray`
+    // (macOS 26 / iOS 26); the declared platforms are the ones where both exist.
+    platforms: [.macOS(.v26), .iOS(.v26), .tvOS(.v26), .watchOS(.v26), .visionOS(.v26)],
     products: [
         .library(name: "Cairn", targets: ["Cairn"]),
         .library(name: "CairnData", targets: ["CairnData"]),
@@ -18,11 +20,15 @@ let package = Package(
         .executable(name: "cairn-torture", targets: ["CairnTorture"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
-        .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        // Lower bounds: the versions the tests run with; any later release with the same major
+        // version is accepted, so Cairn resolves beside other packages that use these.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // `swift package generate-documentation` for the DocC catalogs (CI builds them).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: Engine

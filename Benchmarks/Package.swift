@@ -1,17 +1,17 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // The Cairn benchmark harness: a separate package so the main manifest stays free of it.
 // Run from the repository root: swift run -c release --package-path Benchmarks cairn-bench
 import PackageDescription
 
 let package = Package(
     name: "CairnBenchmarks",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v26)],
     products: [
         .executable(name: "cairn-bench", targets: ["CairnBench"]),
     ],
     dependencies: [
         .package(name: "Cairn", path: ".."),
-        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .executableTarget(
