@@ -15,12 +15,12 @@ struct CompiledShapes {
     private(set) var sql: [FetchShape: Entry]
     private var nextNumber = 0
     /// The shape found last: fetches repeated in a loop find it with one comparison, without
-    /// hashing the shape (~1,000 instructions a fetch).
+    /// hashing the shape.
     private var last: (shape: FetchShape, entry: Entry)?
 
     /// An empty cache with room for a few shapes. Creating the dictionary's storage here, when the
     /// store opens, also makes the Swift runtime look up `FetchShape`'s `Hashable` conformance
-    /// then (~400,000 instructions, once per process) rather than during the first fetch.
+    /// then (a costly search, once per process) rather than during the first fetch.
     init() {
         sql = Dictionary(minimumCapacity: 16)
     }

@@ -14,8 +14,8 @@ import Synchronization
 /// waiting, so concurrent contexts never queue here. WAL mode gives each read the latest committed
 /// state, as the pool's readers see it; a single statement reads one consistent snapshot.
 final class DirectReader: Sendable {
-    /// Used only under the reader's mutex, so its state skips dynamic exclusivity checks (~120
-    /// instructions a fetch).
+    /// Used only under the reader's mutex, so its state skips dynamic exclusivity checks (a cost
+    /// paid on every fetch otherwise).
     private final class Connection {
         let handle: OpaquePointer
         @exclusivity(unchecked) var lookups: [Int: OpaquePointer] = [:]

@@ -110,7 +110,7 @@ extension SQLiteStore {
     /// The columns of a whole row of `entity`: `Z_PK, Z_ENT, Z_OPT`, then the table's columns.
     /// When the table holds only `entity` (no sub-entities share it), every row's `Z_ENT` is the
     /// entity's number, so it is selected as a constant: SQLite computes it once per statement
-    /// instead of reading the column of every row (~100 instructions a row).
+    /// instead of reading the column of every row.
     static func rowColumns(_ schema: SQLiteSchema, _ entity: EntityDescription) -> String {
         let table = schema.table(for: entity)
         let entityColumn = isAloneInTable(entity) ? "\(entity.entityNumber)" : "t0.Z_ENT"
@@ -147,14 +147,14 @@ extension SQLiteStore {
 
     /// Decodes a full row (`Z_PK, Z_ENT, Z_OPT, columns…`). `entityNumber`, when given, is every
     /// row's entity (an entity alone in its table, whose `Z_ENT` is selected as a constant): the
-    /// column is then not read (~40 instructions a row).
+    /// column is then not read.
     func decodeRow(_ statement: OpaquePointer, entityNumber: Int? = nil) -> RowSnapshot? {
         let primaryKey = sqlite3_column_int64(statement, 0)
         let number = entityNumber ?? Int(sqlite3_column_int64(statement, 1))
         guard number > 0, number < rowPlans.count, let plan = rowPlans[number] else { return nil }
         // Appended in property order (steps are sorted by property; properties without a column
         // are nil): `ContiguousArray(unsafeUninitializedCapacity:)` looked up the storage class's
-        // metadata in the runtime on every row (~330 instructions), and copying a blank row cost more.
+        // metadata in the runtime on every row, and copying a blank row cost more.
         var values = ContiguousArray<PropertyValue>()
         values.reserveCapacity(plan.propertyCount)
         if plan.isDense {

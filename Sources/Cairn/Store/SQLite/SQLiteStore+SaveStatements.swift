@@ -12,19 +12,19 @@ extension SQLiteStore {
     ///
     /// Runs of rows of one shape are written many at a time by one statement (`INSERT … VALUES`
     /// with a row group each, `UPDATE … FROM (VALUES …)`): each execution of a statement costs
-    /// SQLite ~4,000 instructions beyond the row it writes (starting, halting and resetting the
-    /// program, and allocating and freeing its record buffers under SQLite's memory mutex), a
-    /// third of inserting a row of the benchmark entity one statement at a time.
+    /// SQLite work beyond the row it writes (starting, halting and resetting the program, and
+    /// allocating and freeing its record buffers under SQLite's memory mutex), a large part of
+    /// inserting a small row one statement at a time.
     struct SaveStatements {
         /// The most rows one INSERT statement writes (fewer when the rows' parameters would pass
-        /// SQLite's limit). Measured on the benchmark entity: 10 rows already save ~85 % of the
-        /// per-statement cost, 50 ~99 %; larger statements cost more to prepare and gain nothing.
+        /// SQLite's limit). Measured on the benchmark entity: 10 rows already save most of the
+        /// per-statement cost, 50 nearly all; larger statements cost more to prepare and gain
+        /// nothing.
         static let insertBatchRows = 50
         /// The most rows one UPDATE statement writes. An `UPDATE … FROM (VALUES …)` joins its rows
         /// to the table through a temporary b-tree, so small batches cost more per row than
-        /// single-row statements (10 rows: +2,400 instructions a row) and very large ones save
-        /// less (400 rows: −570); 100–200 rows save the most (−1,190 a row of the benchmark's
-        /// update, 9 %), 50 rows −870.
+        /// single-row statements and very large ones (hundreds of rows) save less; around 100–200
+        /// rows saved the most on the benchmark's update (docs/Performance.md has the figures).
         static let updateBatchRows = 100
 
         /// A batch of updates found a row whose stored version was not the expected one. Which

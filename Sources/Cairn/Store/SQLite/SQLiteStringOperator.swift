@@ -5,8 +5,7 @@ import GRDBSQLite
 /// holds, else 0 (NULL or non-text operands → 0), with ``StringOperators``' rules.
 ///
 /// SQLite calls it once per candidate row. Through GRDB's `DatabaseFunction` each call built an
-/// array of `DatabaseValue`s and three Swift strings (~2,400 instructions per row of a `BEGINSWITH[c]`
-/// fetch); here `BEGINSWITH`, `ENDSWITH` and `CONTAINS` on ASCII text compare SQLite's own bytes
+/// array of `DatabaseValue`s and three Swift strings, more than the comparison itself; here `BEGINSWITH`, `ENDSWITH` and `CONTAINS` on ASCII text compare SQLite's own bytes
 /// (lowercasing A–Z for `[c]`, which is what folding does to ASCII), and everything else — other
 /// operators, non-ASCII text, blobs — goes through ``StringOperators/evaluate(_:_:_:_:)`` as before.
 enum SQLiteStringOperator {
@@ -52,7 +51,7 @@ enum SQLiteStringOperator {
     /// The operator and options of this call: kept by SQLite as the operator argument's auxiliary
     /// data for as long as the statement runs, so the operator's name is turned into an
     /// ``FetchComparison/Operator`` once per query instead of once per candidate row (a `String`
-    /// and a string `switch`, ~800 instructions a row).
+    /// and a string `switch` per row).
     private static func callSite(_ context: OpaquePointer?, _ op: OpaquePointer, _ options: Int) -> CallSite? {
         if let cached = sqlite3_get_auxdata(context, 0)?.assumingMemoryBound(to: CallSite.self), cached.pointee.options.rawValue == options {
             return cached.pointee

@@ -4,9 +4,9 @@ import GRDBSQLite
 ///
 /// `sqlite3_bind_text` with `SQLITE_TRANSIENT` copies every string into memory SQLite allocates
 /// and frees again when the parameter is rebound: a malloc and a free, each under SQLite's memory
-/// mutex, ~500 instructions of the ~700 a short string's binding cost (a fifth of Cairn's own
-/// work per inserted row of the benchmark entity). Instead, a row's strings are copied into this
-/// buffer and bound as `SQLITE_STATIC`.
+/// mutex, most of what binding a short string costs (and a sizeable part of Cairn's own work per
+/// inserted row). Instead, a row's strings are copied into this buffer and bound as
+/// `SQLITE_STATIC`.
 ///
 /// SQLite reads a static parameter only while the statement runs, so the bytes must stay put
 /// from binding until the step. They do: the buffer never moves while a statement is bound
