@@ -33,7 +33,7 @@ final class RowCache: Sendable {
     func store(_ snapshots: some Collection<RowSnapshot>) {
         storage.withLock { generations in
             // Room for all of them at once: growing the dictionary entry by entry rehashed it at
-            // every doubling (~100 instructions a row of a large save).
+            // every doubling, a cost per row of a large save.
             let count = snapshots.count
             if count > 1 { generations.young.reserveCapacity(min(capacity, generations.young.count + count)) }
             for snapshot in snapshots { Self.insert(snapshot, into: &generations, capacity: capacity) }

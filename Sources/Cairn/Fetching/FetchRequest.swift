@@ -115,7 +115,7 @@ public final class FetchRequest<Result>: CustomStringConvertible {
                 throw CairnError(.invalidRequest, "The fetch request names entity '\(name)', which is not in the model (entities: \(model.entities.map(\.name).joined(separator: ", "))).", entity: name)
             }
             // Binds the result class to the entity for objectClass(for:), when the entity names no
-            // class of its own (looking the binding up on every fetch cost ~200 instructions).
+            // class of its own (looking the binding up on every fetch added to every fetch's cost).
             if entity.managedObjectClass == nil, let cls = Result.self as? ManagedObject.Type, cls != ManagedObject.self { model.entity(for: cls) }
             return entity
         }

@@ -86,7 +86,7 @@ public final class ManagedObjectModel: @unchecked Sendable, CustomStringConverti
     /// The entities that declare a class (`managedObjectClass`), by class, filled once when the
     /// model is frozen and read without a lock afterwards: a fetch request resolves its entity by
     /// class on every fetch. A list scanned in order, as models have few classes (a dictionary
-    /// keyed by `ObjectIdentifier` hashed it with SipHash, ~135 instructions); empty for models of
+    /// keyed by `ObjectIdentifier` hashed it with SipHash on every fetch); empty for models of
     /// more than 16 classes, which use the locked dictionary.
     @exclusivity(unchecked) private var entitiesByDeclaredClass: [(cls: ObjectIdentifier, entity: EntityDescription)] = []
     /// How many derived attributes the model has (set when it is frozen): saves of models

@@ -13,7 +13,7 @@ extension ManagedObject {
     /// buffer for many objects.
     final func changedIndices(into changed: inout [Int]) {
         // Emptied one by one: `removeAll(keepingCapacity:)` went through a generic
-        // `replaceSubrange` (~80 instructions), and the list usually holds one or two indices.
+        // `replaceSubrange`, and the list usually holds one or two indices.
         while !changed.isEmpty { changed.removeLast() }
         guard values != nil else { return }
         guard originals != nil else {

@@ -11,7 +11,7 @@ extension ManagedObject {
 
     // The two attribute accessors are `@inlinable` so that the module declaring the model class
     // specializes them for the property's type: unspecialized, every read looked up `Optional<T>`'s
-    // metadata in the runtime (~330 instructions, a third of a property read).
+    // metadata in the runtime, a large part of a property read.
 
     /// Reads an attribute of a type the engine stores natively.
     @inlinable

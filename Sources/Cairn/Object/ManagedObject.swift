@@ -84,9 +84,9 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     }
 
     /// The initial values in an array of the new object's own. Sharing the entity's array made the
-    /// first change copy it through the runtime's generic per-element copy (~800 instructions for
-    /// ten properties); when no initial value holds a reference, the bytes are copied at once
-    /// (~600; `ContiguousArray(repeating:count:)` cost more than reserving and appending).
+    /// first change copy it through the runtime's generic per-element copy; when no initial value
+    /// holds a reference, the bytes are copied at once (`ContiguousArray(repeating:count:)` cost
+    /// more than reserving and appending).
     static func ownInitialValues(of entity: EntityDescription) -> ContiguousArray<PropertyValue> {
         let initial = initialValues(of: entity)
         guard entity.initialValuesAreBitwiseCopyable else { return initial }

@@ -67,7 +67,7 @@ public struct ManagedObjectID: Sendable, Hashable, CustomStringConvertible {
 
     /// The hash `Set` and `Dictionary` use: the primary key and the space mixed by SplitMix64's
     /// finalizer instead of SipHash. Identity maps, row caches and save plans hash IDs on every
-    /// registration and lookup, and SipHash took ~200 instructions each time; primary keys are
+    /// registration and lookup, and SipHash was a visible part of each; primary keys are
     /// the store's own counters, so SipHash's protection against chosen keys buys nothing here.
     ///
     /// The two lowest bits of the key are kept as the hash's lowest bits and only the rest is
