@@ -13,8 +13,8 @@ extension ManagedObjectContext {
     ///
     /// Each row's values move into its object: the rows were all decoded before the first object
     /// is made, so a large fetch's value arrays are out of the cache by now, and copying one
-    /// (a retain, then a release when the rows go) cost two cache misses a row (~20 % of the time
-    /// of fetching 100,000 objects).
+    /// (a retain, then a release when the rows go) cost two cache misses a row, a large part of
+    /// fetching many objects.
     func materializeNoting(_ rows: consuming [RowSnapshot], asFaults: Bool) -> (objects: [ManagedObject], commonClass: ObjectIdentifier?) {
         var rows = rows
         return rows.withUnsafeMutableBufferPointer { materialize(taking: $0, asFaults: asFaults) }
@@ -47,7 +47,7 @@ extension ManagedObjectContext {
             }
             // Rows of one entity usually come together: the last class is reused without hashing,
             // and classes are remembered by entity only once a second entity shows up (filling the
-            // dictionary for a one-entity fetch cost ~700 instructions, a fifth of a one-row fetch).
+            // dictionary was a large part of a one-row fetch).
             if lastEntity.map({ $0 !== id.space.entity }) ?? true {
                 let entity = id.entity
                 if let lastEntity { classes[ObjectIdentifier(lastEntity)] = lastClass }
@@ -72,7 +72,7 @@ extension ManagedObjectContext {
 
     /// Makes room for `count` new registry entries at once: sweeps dead entries first if needed and
     /// raises the sweep threshold to hold the batch, so registering a large fetch result neither
-    /// regrows the dictionary nor re-sweeps it once per doubling (it did: ~11 % of a full fetch).
+    /// regrows the dictionary nor re-sweeps it once per doubling (a sizeable part of a large fetch).
     ///
     /// The threshold is raised to the batch only. Raising it to twice the registry's size kept it
     /// ahead of every later fetch, so objects the app had let go of were never swept: a context

@@ -44,7 +44,7 @@ public final class ManagedObjectContext: @unchecked Sendable {
 
     // The settings below may be read and written from any thread (Core Data code often sets
     // `mergePolicy` or `name` right after creating a context, outside `perform`): each sits behind
-    // a lock or in an atomic, which costs a few instructions per fetch or save.
+    // a lock or in an atomic, a small cost per fetch or save.
     let settings = Locked(ContextSettings())
     private let mergesFromParent = Atomic<Bool>(false)
     private let retainsObjects = Atomic<Bool>(false)

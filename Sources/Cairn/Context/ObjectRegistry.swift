@@ -7,10 +7,10 @@
 /// exists (a new page takes the dictionary's objects of its keys), else in the dictionary.
 ///
 /// A dictionary for every object cost a large fetch cache misses: each run of IDs wrote a fresh
-/// line of a multi-megabyte key array and another of a value array, at a random place (7–12 % of
-/// fetching 100,000 objects, measured by skipping registration). Pages for every object cost a
-/// context fetching scattered objects again and again ~10 % of its time: one page per object,
-/// spread over a megabyte, where the dictionary stays compact.
+/// line of a multi-megabyte key array and another of a value array, at a random place (measured
+/// by skipping registration). Pages for every object slowed a context fetching scattered objects
+/// again and again: one page per object, spread over a megabyte, where the dictionary stays
+/// compact.
 ///
 /// Entries hold their objects strongly (see `ManagedObjectContext.registry`). Not thread-safe: a
 /// context uses its registry on its own executor only (checked by `assertOnExecutor` in debug
@@ -166,7 +166,7 @@ final class ObjectRegistry {
         }
         // When most entries go (a context fetching, using and dropping batches of objects), the
         // few that stay are put back into the emptied table: removing each entry by key hashed it
-        // again and shifted its neighbours (~170 instructions an object let go of).
+        // again and shifted its neighbours, for every object let go of.
         if dead.count > scattered.count - scattered.count / 4 {
             var kept: [(ManagedObjectID, ManagedObject)] = []
             if dead.count < scattered.count {

@@ -2,7 +2,7 @@
 ///
 /// Membership is a slot number kept in the object itself (``ManagedObject/trackingSlot``), so
 /// adding, removing and testing an object take no hashing (an `[ObjectIdentifier: ManagedObject]`
-/// dictionary cost ~400 instructions per insert or update of an object). This relies on an
+/// dictionary hashed on every insert or update of an object). This relies on an
 /// object being in at most one of its context's three lists at a time, which the context keeps
 /// true: inserting, updating and deleting exclude each other. Removed objects leave a hole; the
 /// list closes its holes when more than half of it is empty.
