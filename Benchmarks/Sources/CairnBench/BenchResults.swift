@@ -15,7 +15,7 @@ struct BenchResults {
 
     /// The median, over rounds, of `implementation`'s time divided by raw SQLite's time in the
     /// same round. Paired by round because both ran within seconds of each other: the machine's
-    /// drift between rounds (a shared host's speed varied by up to 2× across a run) cancels out,
+    /// drift between rounds (a shared host's speed can change a lot within a run) cancels out,
     /// where a ratio of the two medians could take them from different rounds.
     func ratio(_ workload: Workload, _ implementation: Implementation) -> Double? {
         guard let mine = samples[workload]?[implementation], let raw = samples[workload]?[.raw], mine.count == raw.count else { return nil }

@@ -88,7 +88,7 @@ enum PredicateArgumentConverter {
     static func unwrapped(_ value: Any?) -> Any? {
         guard let value else { return nil }
         if isCommonScalar(value) { return value }
-        // A cast to the protocol, not `Mirror`: reflecting cost ~60,000 instructions per argument.
+        // A cast to the protocol, not `Mirror`: reflecting cost far more per argument.
         if let optional = value as? any OptionalProtocol {
             guard let wrapped = optional.wrappedAny else { return nil }
             return unwrapped(wrapped)
@@ -100,8 +100,7 @@ enum PredicateArgumentConverter {
 
     /// Whether `value` is exactly one of the usual argument types. Comparing types is cheap, where
     /// every cast to a protocol (`OptionalProtocol`, `PropertyValueConvertible`) searched the
-    /// runtime's conformance records, several thousand instructions per argument of every
-    /// `FetchPredicate(format:)`.
+    /// runtime's conformance records, for every argument of every `FetchPredicate(format:)`.
     @inline(__always)
     private static func isCommonScalar(_ value: Any) -> Bool {
         let type = type(of: value)

@@ -82,8 +82,8 @@ struct PredicateLexer {
         }
     }
 
-    /// The token of a one-scalar punctuation mark. A `switch`: a dictionary literal of these cost
-    /// ~440,000 instructions to build on the first parse, and a hash per token after that.
+    /// The token of a one-scalar punctuation mark. A `switch`: a dictionary literal of these was
+    /// costly to build on the first parse, and cost a hash per token after that.
     private static func punctuation(_ scalar: Unicode.Scalar) -> PredicateToken.Kind? {
         switch scalar {
         case "(": .leftParen

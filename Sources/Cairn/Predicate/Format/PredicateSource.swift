@@ -27,7 +27,7 @@ struct PredicateSource: Sendable {
         let slice = scalars[lower..<upper]
         if slice.allSatisfy(\.isASCII) {
             // Key paths and keywords are ASCII: their bytes are the scalars' values (appending
-            // scalars to a `String.UnicodeScalarView` one by one cost ~1,000 instructions a word).
+            // scalars to a `String.UnicodeScalarView` one by one cost far more per word).
             return String(unsafeUninitializedCapacity: slice.count) { buffer in
                 for (offset, scalar) in slice.enumerated() { buffer[offset] = UInt8(truncatingIfNeeded: scalar.value) }
                 return slice.count
