@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "CairnFiles", targets: ["CairnFiles"]),
         .library(name: "CairnDefaults", targets: ["CairnDefaults"]),
         .library(name: "CairnKeychain", targets: ["CairnKeychain"]),
+        .library(name: "CairnTestSupport", targets: ["CairnTestSupport"]),
         .executable(name: "cairn", targets: ["CairnCLI"]),
         .executable(name: "cairn-torture", targets: ["CairnTorture"]),
     ],
@@ -76,6 +77,9 @@ let package = Package(
             swiftSettings: swift6
         ),
 
+        // What users need to test their own persistence code; our tests use it too.
+        .target(name: "CairnTestSupport", dependencies: ["Cairn"], swiftSettings: swift6),
+
         // MARK: Preferences, secrets, files (never depend on the engine)
         .target(
             name: "CairnFiles",
@@ -132,7 +136,7 @@ let package = Package(
         .testTarget(
             name: "CairnTests",
             dependencies: [
-                "Cairn", "CairnFiles",
+                "Cairn", "CairnFiles", "CairnTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -141,10 +145,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CairnDataTests",
-            dependencies: ["CairnData", "Cairn"],
+            dependencies: ["CairnData", "Cairn", "CairnTestSupport"],
             swiftSettings: swift6
         ),
-        .testTarget(name: "CairnCoreDataTests", dependencies: ["CairnCoreData"], swiftSettings: swift6),
+        .testTarget(name: "CairnCoreDataTests", dependencies: ["CairnCoreData", "CairnTestSupport"], swiftSettings: swift6),
         .testTarget(
             name: "CairnMacrosTests",
             dependencies: [

@@ -1,12 +1,16 @@
 import CairnCoreData
+import CairnTestSupport
 import Testing
 
 /// Batch requests, persistent history, undo, value transformers and key-path sorting, written as
 /// Core Data code writes them.
 @Suite @MainActor struct BatchAndHistoryTests {
+    /// The store's directory, removed with the suite's instance (one per test).
+    let directory = TemporaryDirectory()
+
     func historyContainer() throws -> NSPersistentContainer {
         let container = NSPersistentContainer(name: "Notes", managedObjectModel: Stack.model)
-        let description = NSPersistentStoreDescription(url: Stack.temporaryDirectory().appendingPathComponent("Notes.sqlite"))
+        let description = NSPersistentStoreDescription(url: directory.file("Notes.sqlite"))
         description.setOption(true as NSNumber, forKey: NSPersistentHistoryTrackingKey)
         container.persistentStoreDescriptions = [description]
         var failure: Error?

@@ -1,4 +1,5 @@
 import CairnCoreData
+import CairnTestSupport
 
 // A model in Core Data's code style, and stacks in one line, shared by the tests.
 
@@ -85,10 +86,11 @@ enum Stack {
         return attribute
     }
 
-    /// A container on a SQLite store in a fresh temporary directory.
-    static func container(_ directory: URL = temporaryDirectory()) throws -> NSPersistentContainer {
+    /// A container on a SQLite store: a file `Notes.sqlite` in `directory`, or SQLite in memory at
+    /// `/dev/null` (Core Data's way to test without files) when there is none.
+    static func container(_ directory: TemporaryDirectory? = nil) throws -> NSPersistentContainer {
         let container = NSPersistentContainer(name: "Notes", managedObjectModel: model)
-        let description = NSPersistentStoreDescription(url: directory.appendingPathComponent("Notes.sqlite"))
+        let description = NSPersistentStoreDescription(url: directory?.file("Notes.sqlite") ?? URL(fileURLWithPath: "/dev/null"))
         container.persistentStoreDescriptions = [description]
         var failure: Error?
         container.loadPersistentStores { _, error in failure = error }
@@ -109,9 +111,4 @@ enum Stack {
         return container
     }
 
-    static func temporaryDirectory() -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("CairnCoreDataTests-\(UUID().uuidString)")
-        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
 }

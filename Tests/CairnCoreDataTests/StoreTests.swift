@@ -1,10 +1,12 @@
 import CairnCoreData
+import CairnTestSupport
 import Testing
 
 /// Store types, options and store files, the Core Data way.
 @Suite struct StoreTests {
     @Test func optionsTakeCoreDataValues() {
-        let description = NSPersistentStoreDescription(url: Stack.temporaryDirectory().appendingPathComponent("a.sqlite"))
+        let directory = TemporaryDirectory()
+        let description = NSPersistentStoreDescription(url: directory.file("a.sqlite"))
         description.setOption(true as NSNumber, forKey: NSPersistentHistoryTrackingKey)
         description.setOption(NSNumber(value: 5), forKey: NSPersistentStoreTimeoutOption)
         #expect(description.tracksPersistentHistory)
@@ -16,7 +18,8 @@ import Testing
     }
 
     @Test func addPersistentStoreTakesAnOptionsDictionary() throws {
-        let url = Stack.temporaryDirectory().appendingPathComponent("Notes.sqlite")
+        let directory = TemporaryDirectory()
+        let url = directory.file("Notes.sqlite")
         let coordinator = NSPersistentStoreCoordinator(managedObjectModel: Stack.model)
         let store: NSPersistentStore = try coordinator.addPersistentStore(
             ofType: NSSQLiteStoreType, configurationName: nil, at: url,
@@ -28,7 +31,8 @@ import Testing
     }
 
     @Test func metadataReadsUnderCoreDataKeys() throws {
-        let container = try Stack.container()
+        let directory = TemporaryDirectory()
+        let container = try Stack.container(directory)
         let store = try #require(container.persistentStoreCoordinator.persistentStores.first)
         let url = try #require(store.url)
         let metadata = try NSPersistentStoreCoordinator.metadataForPersistentStore(ofType: NSSQLiteStoreType, at: url)
@@ -38,8 +42,8 @@ import Testing
     }
 
     @Test func destroyPersistentStoreDeletesTheStoreAndOnlyAStore() throws {
-        let directory = Stack.temporaryDirectory()
-        let url = directory.appendingPathComponent("Notes.sqlite")
+        let directory = TemporaryDirectory()
+        let url = directory.file("Notes.sqlite")
         do {
             let container = try Stack.container(directory)
             try container.viewContext.performAndWait {
@@ -50,19 +54,19 @@ import Testing
             try container.persistentStoreCoordinator.destroyPersistentStore(at: url, ofType: NSSQLiteStoreType, options: nil)
             #expect(container.persistentStoreCoordinator.persistentStores.isEmpty)
         }
-        let left = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
         #expect(left.isEmpty, "the store's files are gone: \(left)")
         // A fresh store at the same place starts empty.
         let again = try Stack.container(directory)
         #expect(try again.viewContext.performAndWait { try again.viewContext.count(for: Note.fetchRequest()) } == 0)
 
         // Never a file it did not make.
-        let other = directory.appendingPathComponent("notes.txt")
+        let other = directory.file("notes.txt")
         try Data("keep me".utf8).write(to: other)
         let coordinator = NSPersistentStoreCoordinator(managedObjectModel: Stack.model)
         #expect(throws: CairnError.self) { try coordinator.destroyPersistentStore(at: other, ofType: NSSQLiteStoreType) }
         #expect(try Data(contentsOf: other) == Data("keep me".utf8))
         // A missing file is not an error.
-        try coordinator.destroyPersistentStore(at: directory.appendingPathComponent("missing.sqlite"), ofType: NSSQLiteStoreType)
+        try coordinator.destroyPersistentStore(at: directory.file("missing.sqlite"), ofType: NSSQLiteStoreType)
     }
 }

@@ -1,4 +1,5 @@
 import CairnData
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -174,7 +175,8 @@ import Testing
     }
 
     @Test func aReadOnlyConfigurationRefusesToSave() throws {
-        let url = Fixture.storeURL()
+        let directory = TemporaryDirectory()
+        let url = directory.file("test.store")
         do {
             let context = ModelContext(try Fixture.file(url, Person.self))
             context.insert(Person(email: "a@example.com", name: "A", age: 1))

@@ -7,12 +7,6 @@ enum Fixture {
         try ModelContainer(for: Schema(types), configurations: ModelConfiguration(isStoredInMemoryOnly: true))
     }
 
-    /// A new temporary directory's store URL (the directory is left for the system to clean).
-    static func storeURL(_ name: String = "test") -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("CairnDataTests-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory.appendingPathComponent("\(name).store")
-    }
 
     static func file(_ url: URL, _ types: any PersistentModel.Type...) throws -> ModelContainer {
         try ModelContainer(for: Schema(types), configurations: ModelConfiguration(url: url))

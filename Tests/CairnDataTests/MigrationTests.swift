@@ -1,4 +1,5 @@
 import CairnData
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -61,7 +62,8 @@ enum ContactsPlan: SchemaMigrationPlan {
 
 @Suite struct MigrationTests {
     @Test func aMigrationPlanRunsItsStagesInOrder() throws {
-        let url = Fixture.storeURL()
+        let directory = TemporaryDirectory()
+        let url = directory.file("test.store")
         do {
             let context = ModelContext(try ModelContainer(for: Schema(versionedSchema: ContactsV1.self), configurations: ModelConfiguration(url: url)))
             for name in ["Ada", "Bob", "Ada", "Cy"] { context.insert(ContactsV1.Contact(name: name)) }
@@ -75,7 +77,8 @@ enum ContactsPlan: SchemaMigrationPlan {
     }
 
     @Test func aStoreOfAnotherVersionWithoutAPlanIsAClearError() throws {
-        let url = Fixture.storeURL()
+        let directory = TemporaryDirectory()
+        let url = directory.file("test.store")
         do {
             let context = ModelContext(try ModelContainer(for: Schema(versionedSchema: ContactsV1.self), configurations: ModelConfiguration(url: url)))
             context.insert(ContactsV1.Contact(name: "Ada"))

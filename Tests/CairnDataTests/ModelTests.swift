@@ -1,4 +1,5 @@
 import CairnData
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -31,7 +32,8 @@ import Testing
     }
 
     @Test func valuesSurviveASaveAndANewContext() throws {
-        let url = Fixture.storeURL()
+        let directory = TemporaryDirectory()
+        let url = directory.file("test.store")
         do {
             let container = try Fixture.file(url, Trip.self)
             let context = ModelContext(container)
@@ -114,7 +116,8 @@ import Testing
         trip.bucketList = [BucketListItem(title: "Fushimi Inari", details: "gates")]
         let later = BucketListItem(title: "Kinkaku-ji", details: "")
         // A second container with other classes (only this test builds it): other entities.
-        let url = Fixture.storeURL()
+        let directory = TemporaryDirectory()
+        let url = directory.file("test.store")
         let second = try Fixture.file(url, Trip.self, Person.self)
         let context = ModelContext(second)
         context.insert(trip)

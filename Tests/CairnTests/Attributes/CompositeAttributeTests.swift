@@ -1,4 +1,5 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -32,8 +33,8 @@ import Testing
         return try context.fetch(request).map { $0.value(forKey: "name") as! String }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func elementsAreStoredQueriedAndSorted(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func elementsAreStoredQueriedAndSorted(_ kind: TestStoreKind) throws {
         let stack = try TestStack(kind, model: Self.model())
         try stack.context.performAndWait {
             _ = insert("Paris", ["latitude": 48.85, "longitude": 2.35, "label": "capital"], in: stack.context)
@@ -60,8 +61,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func elementsAreValidatedWithTheirKeyPaths(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func elementsAreValidatedWithTheirKeyPaths(_ kind: TestStoreKind) throws {
         let stack = try TestStack(kind, model: Self.model(locationIsOptional: false))
         try stack.context.performAndWait {
             _ = insert("Broken", ["latitude": 1.0, "label": "far too long a label"], in: stack.context)
@@ -70,8 +71,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func batchUpdatesAndDictionaryFetchesUseElementKeyPaths(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func batchUpdatesAndDictionaryFetchesUseElementKeyPaths(_ kind: TestStoreKind) throws {
         let stack = try TestStack(kind, model: Self.model())
         try stack.context.performAndWait {
             _ = insert("Paris", ["latitude": 48.85, "longitude": 2.35], in: stack.context)

@@ -1,4 +1,5 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -34,8 +35,8 @@ import Testing
         return request
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func aSaveComputesEachKindOfDerivation(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func aSaveComputesEachKindOfDerivation(_ kind: TestStoreKind) throws {
         let stack = try TestStack(kind, model: DerivedAttributeModel.make())
         let context = stack.context
         let before = Date()
@@ -66,8 +67,8 @@ import Testing
         #expect(matching == 1)
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func changesReachTheObjectsWhoseDerivationsReadThem(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func changesReachTheObjectsWhoseDerivationsReadThem(_ kind: TestStoreKind) throws {
         let stack = try TestStack(kind, model: DerivedAttributeModel.make())
         let context = stack.context
         try context.performAndWait {
@@ -105,8 +106,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func nowChangesOnlyForTheObjectsASaveWrites(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func nowChangesOnlyForTheObjectsASaveWrites(_ kind: TestStoreKind) throws {
         let stack = try TestStack(kind, model: DerivedAttributeModel.make())
         let context = stack.context
         try context.performAndWait {
@@ -122,8 +123,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func aValueSetInCodeIsReplacedAndChildSavesLeaveItToTheRoot(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func aValueSetInCodeIsReplacedAndChildSavesLeaveItToTheRoot(_ kind: TestStoreKind) throws {
         let stack = try TestStack(kind, model: DerivedAttributeModel.make())
         let root = stack.context
         let child = ManagedObjectContext(concurrencyType: .privateQueue)
@@ -143,8 +144,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func batchRequestsThatWouldLeaveDerivedValuesStaleAreRefused(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func batchRequestsThatWouldLeaveDerivedValuesStaleAreRefused(_ kind: TestStoreKind) throws {
         let stack = try TestStack(kind, model: DerivedAttributeModel.make())
         let context = stack.context
         try context.performAndWait {

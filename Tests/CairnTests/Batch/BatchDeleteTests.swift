@@ -1,11 +1,12 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
 /// `BatchDeleteRequest` as Core Data documents it, with the delete rules applied in the store.
 @Suite struct BatchDeleteTests {
-    @Test(arguments: StoreKind.allCases)
-    func deletesWhatTheFetchMatchesAndReturnsIDsOrCount(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func deletesWhatTheFetchMatchesAndReturnsIDsOrCount(_ kind: TestStoreKind) throws {
         let spec = try BatchSpec(kind)
         let ids = try spec.save("Quake", (0..<6).map { ["code": "q\($0)", "magnitude": Double($0)] })
         let fetch = FetchRequest<ManagedObject>(entityName: "Quake")
@@ -21,8 +22,8 @@ import Testing
         #expect(try spec.count("Quake") == 0)
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func registeredObjectsStayUntilTheDeletionIsMerged(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func registeredObjectsStayUntilTheDeletionIsMerged(_ kind: TestStoreKind) throws {
         let spec = try BatchSpec(kind)
         let ids = try spec.save("Quake", [["code": "a"], ["code": "b"]])
         let context = spec.container.newBackgroundContext()
@@ -41,8 +42,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func idsOfTwoEntitiesAreRefused(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func idsOfTwoEntitiesAreRefused(_ kind: TestStoreKind) throws {
         let spec = try BatchSpec(kind, BatchSpec.folders(filesRule: .nullify))
         let folder = try spec.save("Folder", [["name": "f"]])
         let file = try spec.save("File", [["name": "x"]])
@@ -78,8 +79,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func cascadeDeletesDestinationsTransitively(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func cascadeDeletesDestinationsTransitively(_ kind: TestStoreKind) throws {
         let spec = try BatchSpec(kind, BatchSpec.folders(filesRule: .cascade))
         let (folders, _, tag) = try makeFolders(spec)
         let request = BatchDeleteRequest(objectIDs: [folders[0]])
@@ -92,8 +93,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func nullifyClearsTheInverseAndMovesItsVersionOn(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func nullifyClearsTheInverseAndMovesItsVersionOn(_ kind: TestStoreKind) throws {
         let spec = try BatchSpec(kind, BatchSpec.folders(filesRule: .nullify))
         let (folders, files, _) = try makeFolders(spec)
         let stale = spec.container.newBackgroundContext()
@@ -114,8 +115,8 @@ import Testing
         #expect(error.code == .mergeConflict, "the file's stored row changed: the stale copy must not overwrite it")
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func denyRefusesTheWholeRequest(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func denyRefusesTheWholeRequest(_ kind: TestStoreKind) throws {
         let spec = try BatchSpec(kind, BatchSpec.folders(filesRule: .deny))
         let (folders, _, _) = try makeFolders(spec)
         let error = try #require(throws: CairnError.self) {

@@ -1,12 +1,13 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
 /// `BatchInsertRequest` as Core Data documents it: three ways to give objects, three result types,
 /// checked values, and uniqueness constraints merged by the context's merge policy.
 @Suite struct BatchInsertTests {
-    @Test(arguments: StoreKind.allCases)
-    func insertsDictionariesAndReturnsTheirIDsInOrder(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func insertsDictionariesAndReturnsTheirIDsInOrder(_ kind: TestStoreKind) throws {
         let spec = try BatchSpec(kind)
         let request = BatchInsertRequest(entityName: "Quake", objects: [
             ["code": "b", "magnitude": 4.5, "place": "Oslo"],
@@ -28,8 +29,8 @@ import Testing
         #expect(try spec.count("Quake") == 4)
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func handlersAreCalledUntilTheyReturnTrue(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func handlersAreCalledUntilTheyReturnTrue(_ kind: TestStoreKind) throws {
         let spec = try BatchSpec(kind)
         var next = 0
         let dictionaries = BatchInsertRequest(entityName: "Quake", dictionaryHandler: { dictionary in
@@ -55,8 +56,8 @@ import Testing
         #expect(try spec.values("Quake", "place", sortedBy: "code").filter { $0 == .string("Lima") }.count == 3)
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func wrongValuesNameEntityKeyAndObjectAndWriteNothing(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func wrongValuesNameEntityKeyAndObjectAndWriteNothing(_ kind: TestStoreKind) throws {
         let spec = try BatchSpec(kind)
         let cases: [(objects: [[String: Any]], code: CairnError.Code, key: String)] = [
             ([["code": "a"], ["code": "b", "magnitude": "big"]], .validationInvalidType, "magnitude"),
@@ -72,8 +73,8 @@ import Testing
         #expect(try spec.count("Quake") == 0, "nothing written")
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func aConstraintConflictFailsTheWholeInsertWithTheErrorPolicy(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func aConstraintConflictFailsTheWholeInsertWithTheErrorPolicy(_ kind: TestStoreKind) throws {
         let spec = try BatchSpec(kind)
         let stored = try spec.save("Quake", [["code": "a", "magnitude": 2.0]])
         let error = try #require(throws: CairnError.self) {
@@ -88,8 +89,8 @@ import Testing
         #expect(try spec.values("Quake", "magnitude", sortedBy: "code") == [.double(2.0)])
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func objectTrumpUpsertsIntoTheStoredRow(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func objectTrumpUpsertsIntoTheStoredRow(_ kind: TestStoreKind) throws {
         let spec = try BatchSpec(kind)
         let stored = try spec.save("Quake", [["code": "a", "magnitude": 2.0, "place": "Lima"]])
         let request = BatchInsertRequest(entityName: "Quake", objects: [
@@ -103,8 +104,8 @@ import Testing
         #expect(try spec.values("Quake", "place", sortedBy: "code") == [.string("Lima"), .string("Kobe")], "values it did not give are kept")
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func anUpsertMovesTheVersionOnSoAStaleContextConflicts(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func anUpsertMovesTheVersionOnSoAStaleContextConflicts(_ kind: TestStoreKind) throws {
         let spec = try BatchSpec(kind)
         let stored = try spec.save("Quake", [["code": "a", "magnitude": 2.0]])
         let stale = spec.container.newBackgroundContext()

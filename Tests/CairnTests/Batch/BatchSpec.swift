@@ -1,15 +1,16 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
 /// Runs a batch-request spec on one store kind: a fresh container and background contexts.
 struct BatchSpec {
-    let kind: StoreKind
+    let kind: TestStoreKind
     let model: ManagedObjectModel
     let directory = TemporaryDirectory()
     let container: PersistentContainer
 
-    init(_ kind: StoreKind, _ model: ManagedObjectModel = BatchSpec.quakes()) throws {
+    init(_ kind: TestStoreKind, _ model: ManagedObjectModel = BatchSpec.quakes()) throws {
         self.kind = kind
         self.model = model
         container = try kind.makeContainer(name: "Batch", model: model, directory: directory)

@@ -1,4 +1,5 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -9,8 +10,8 @@ import Testing
         ["code": "a", "magnitude": 1.0], ["code": "b", "magnitude": 3.0], ["code": "c", "magnitude": 5.0], ["code": "d", "magnitude": 7.0],
     ]
 
-    @Test(arguments: StoreKind.allCases)
-    func updatesTheMatchingRowsAndReturnsTheirIDsOrCount(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func updatesTheMatchingRowsAndReturnsTheirIDsOrCount(_ kind: TestStoreKind) throws {
         let spec = try BatchSpec(kind)
         let ids = try spec.save("Quake", Self.quakes)
         let request = BatchUpdateRequest(entityName: "Quake")
@@ -31,8 +32,8 @@ import Testing
         #expect(try spec.execute(status) as? Bool == true)
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func registeredObjectsKeepTheirValuesUntilTheChangesAreMerged(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func registeredObjectsKeepTheirValuesUntilTheChangesAreMerged(_ kind: TestStoreKind) throws {
         let spec = try BatchSpec(kind)
         let ids = try spec.save("Quake", Self.quakes)
         let context = spec.container.newBackgroundContext()
@@ -55,8 +56,8 @@ import Testing
         #expect(try spec.values("Quake", "magnitude", sortedBy: "code") == Array(repeating: .double(9.0), count: 4))
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func faultsFiredAfterABatchReadTheNewRowsNotTheCachedOnes(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func faultsFiredAfterABatchReadTheNewRowsNotTheCachedOnes(_ kind: TestStoreKind) throws {
         let spec = try BatchSpec(kind)
         let ids = try spec.save("Quake", Self.quakes)    // the save filled the coordinator's row cache
         let request = BatchUpdateRequest(entityName: "Quake")
@@ -70,8 +71,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func aStaleContextGetsAMergeConflictNotASilentOverwrite(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func aStaleContextGetsAMergeConflictNotASilentOverwrite(_ kind: TestStoreKind) throws {
         let spec = try BatchSpec(kind)
         let ids = try spec.save("Quake", Self.quakes)
         let stale = spec.container.newBackgroundContext()
@@ -88,8 +89,8 @@ import Testing
         #expect(try spec.values("Quake", "magnitude", sortedBy: "code").first == .double(8.0))
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func wrongValuesAndKeysAreRefusedBeforeAnythingChanges(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func wrongValuesAndKeysAreRefusedBeforeAnythingChanges(_ kind: TestStoreKind) throws {
         let spec = try BatchSpec(kind)
         try spec.save("Quake", Self.quakes)
         let cases: [([AnyHashable: Any], CairnError.Code, String)] = [
@@ -106,8 +107,8 @@ import Testing
         #expect(try spec.values("Quake", "place", sortedBy: "code") == Array(repeating: .null, count: 4))
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func aValueBreakingAUniquenessConstraintChangesNothing(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func aValueBreakingAUniquenessConstraintChangesNothing(_ kind: TestStoreKind) throws {
         let spec = try BatchSpec(kind)
         try spec.save("Quake", Self.quakes)
         let request = BatchUpdateRequest(entityName: "Quake")
@@ -119,8 +120,8 @@ import Testing
         #expect(try spec.values("Quake", "place", sortedBy: "code") == Array(repeating: .null, count: 4))
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func fullTextSearchSeesBatchUpdatedText(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func fullTextSearchSeesBatchUpdatedText(_ kind: TestStoreKind) throws {
         let spec = try BatchSpec(kind)
         try spec.save("Quake", Self.quakes.map { $0.merging(["place": "quiet valley"]) { $1 } })
         let request = BatchUpdateRequest(entityName: "Quake")

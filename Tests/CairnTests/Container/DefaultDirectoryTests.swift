@@ -1,4 +1,5 @@
 import Cairn
+import CairnTestSupport
 import CairnFiles
 import Foundation
 import Testing

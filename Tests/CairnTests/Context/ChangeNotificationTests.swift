@@ -1,4 +1,5 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -17,8 +18,8 @@ import Testing
         note?.userInfo?[key] as? Set<ManagedObject> ?? []
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func processPendingChangesReportsInsertedUpdatedAndDeletedObjects(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func processPendingChangesReportsInsertedUpdatedAndDeletedObjects(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try kind.makeContainer(model: SeedModels.notebooks(), directory: directory)
         let context = container.newBackgroundContext()
@@ -54,8 +55,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func saveNotificationsCarryTheSavedObjectsAndTheirPermanentIDs(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func saveNotificationsCarryTheSavedObjectsAndTheirPermanentIDs(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try kind.makeContainer(model: SeedModels.notebooks(), directory: directory)
         let context = container.newBackgroundContext()
@@ -89,8 +90,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func mergeChangesFromContextDidSaveRefreshesInsertsAndRemoves(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func mergeChangesFromContextDidSaveRefreshesInsertsAndRemoves(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try kind.makeContainer(model: SeedModels.notebooks(), directory: directory)
         let writer = container.newBackgroundContext()
@@ -128,8 +129,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func changesArriveAsAnAsyncSequence(_ kind: StoreKind) async throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func changesArriveAsAnAsyncSequence(_ kind: TestStoreKind) async throws {
         let directory = TemporaryDirectory()
         let container = try kind.makeContainer(model: SeedModels.notebooks(), directory: directory)
         let context = container.newBackgroundContext()
@@ -146,8 +147,8 @@ import Testing
         #expect(second == ContextChange(kind: .saved, inserted: [id]))
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func userInfoIsAMutableDictionary(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func userInfoIsAMutableDictionary(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try kind.makeContainer(model: SeedModels.notebooks(), directory: directory)
         let context = container.newBackgroundContext()

@@ -1,4 +1,5 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 @Suite struct ChildContextMergeTests {
     /// A saved article (title "base", body "base"), a parent context holding it, and a child that
     /// read it before the parent changed its title to "parent" (unsaved).
-    private func conflict(_ kind: StoreKind, _ directory: TemporaryDirectory) throws -> (parent: ManagedObjectContext, child: ManagedObjectContext, article: Article, container: PersistentContainer) {
+    private func conflict(_ kind: TestStoreKind, _ directory: TemporaryDirectory) throws -> (parent: ManagedObjectContext, child: ManagedObjectContext, article: Article, container: PersistentContainer) {
         let container = try kind.makeContainer(model: SeedModels.articles(), directory: directory)
         let parent = container.newBackgroundContext()
         let id = try parent.performAndWait { () throws -> ManagedObjectID in
@@ -33,8 +34,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func theDefaultPolicyRefusesAChildSaveThatConflictsWithItsParent(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func theDefaultPolicyRefusesAChildSaveThatConflictsWithItsParent(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let (parent, child, article, _) = try conflict(kind, directory)
         child.performAndWait {
@@ -47,8 +48,8 @@ import Testing
         #expect(parentArticle(parent, article.objectID).title == "parent", "nothing was applied")
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func mergePoliciesDecideBetweenChildAndParent(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func mergePoliciesDecideBetweenChildAndParent(_ kind: TestStoreKind) throws {
         let expectations: [(MergePolicy, title: String, body: String)] = [
             (.mergeByPropertyObjectTrump, "child", "child"),
             (.mergeByPropertyStoreTrump, "parent", "child"),
@@ -70,8 +71,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func siblingsThatMergeFromTheirParentSeeEachOthersSaves(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func siblingsThatMergeFromTheirParentSeeEachOthersSaves(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let (parent, writer, article, _) = try conflict(kind, directory)
         let reader = ManagedObjectContext(concurrencyType: .privateQueue)
@@ -97,7 +98,7 @@ import Testing
     @Test @MainActor
     func scratchpadEditsAreSavedOrDiscarded() throws {
         let directory = TemporaryDirectory()
-        let container = try StoreKind.sqliteFile.makeContainer(model: SeedModels.notebooks(), directory: directory)
+        let container = try TestStoreKind.sqliteFile.makeContainer(model: SeedModels.notebooks(), directory: directory)
         let viewContext = container.viewContext
         let kept = ManagedObjectContext(concurrencyType: .mainQueue)
         kept.parent = viewContext
@@ -117,8 +118,8 @@ import Testing
         #expect(names == ["Kept"])
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func backgroundImportThroughAPrivateChildOfAPrivateParent(_ kind: StoreKind) async throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func backgroundImportThroughAPrivateChildOfAPrivateParent(_ kind: TestStoreKind) async throws {
         let directory = TemporaryDirectory()
         let container = try kind.makeContainer(model: SeedModels.notebooks(), directory: directory)
         let writer = container.newBackgroundContext()

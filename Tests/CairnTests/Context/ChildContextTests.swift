@@ -1,4 +1,5 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// parent (unsaved state included) and saves into it; only the root context writes the store.
 @Suite struct ChildContextTests {
     /// A container on `kind` holding one saved notebook "Saved" with notes "one" and "two".
-    private func stack(_ kind: StoreKind, _ directory: TemporaryDirectory) throws -> PersistentContainer {
+    private func stack(_ kind: TestStoreKind, _ directory: TemporaryDirectory) throws -> PersistentContainer {
         let container = try kind.makeContainer(model: SeedModels.notebooks(), directory: directory)
         let seed = container.newBackgroundContext()
         try seed.performAndWait {
@@ -42,8 +43,8 @@ import Testing
         return try context.fetch(request)
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func childFetchesSeeTheParentsUnsavedChanges(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func childFetchesSeeTheParentsUnsavedChanges(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try stack(kind, directory)
         let parent = container.newBackgroundContext()
@@ -71,8 +72,8 @@ import Testing
         #expect(try storedTexts(container) == ["one", "two"], "nothing saved yet")
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func childSaveGoesIntoTheParentOnlyUntilTheParentSaves(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func childSaveGoesIntoTheParentOnlyUntilTheParentSaves(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try stack(kind, directory)
         let parent = container.newBackgroundContext()
@@ -112,8 +113,8 @@ import Testing
         #expect(try storedTexts(container) == ["one", "three, edited", "two"], "a later change of that object reaches the store")
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func updatesAndDeletionsOfAChildReachTheStoreThroughItsParent(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func updatesAndDeletionsOfAChildReachTheStoreThroughItsParent(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try stack(kind, directory)
         let parent = container.newBackgroundContext()
@@ -138,8 +139,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func discardingOrRollingBackAChildLeavesTheParentUntouched(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func discardingOrRollingBackAChildLeavesTheParentUntouched(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try stack(kind, directory)
         let parent = container.newBackgroundContext()
@@ -160,8 +161,8 @@ import Testing
         #expect(texts == ["one", "two"])
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func childrenNestToAnyDepth(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func childrenNestToAnyDepth(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try stack(kind, directory)
         let root = container.newBackgroundContext()
@@ -180,8 +181,8 @@ import Testing
         #expect(try storedTexts(container) == ["from the leaf", "one", "two"])
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func obtainPermanentIDsWorksFromAChild(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func obtainPermanentIDsWorksFromAChild(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try stack(kind, directory)
         let parent = container.newBackgroundContext()
@@ -203,8 +204,8 @@ import Testing
         #expect(text == "early ID", "the store row has the ID obtained in the child")
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func validationRunsAtEachSave(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func validationRunsAtEachSave(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try kind.makeContainer(model: SeedModels.employees(), directory: directory)
         let parent = container.newBackgroundContext()
@@ -218,8 +219,8 @@ import Testing
         parent.performAndWait { #expect(!parent.hasChanges) }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func aChildOfAMainQueueContextWorksFromItsOwnQueue(_ kind: StoreKind) async throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func aChildOfAMainQueueContextWorksFromItsOwnQueue(_ kind: TestStoreKind) async throws {
         let directory = TemporaryDirectory()
         let container = try stack(kind, directory)
         let viewContext = container.viewContext

@@ -1,17 +1,18 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
 /// Undo and redo of a context's changes through its undo manager, as Core Data does them.
 @Suite struct ContextUndoTests {
-    private func context(_ kind: StoreKind, _ directory: TemporaryDirectory) throws -> (PersistentContainer, ManagedObjectContext) {
+    private func context(_ kind: TestStoreKind, _ directory: TemporaryDirectory) throws -> (PersistentContainer, ManagedObjectContext) {
         let container = try kind.makeContainer(model: SeedModels.notebooks(), directory: directory)
         let context = container.newBackgroundContext()
         return (container, context)
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func contextsHaveNoUndoManagerByDefault(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func contextsHaveNoUndoManagerByDefault(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let (container, context) = try context(kind, directory)
         #expect(context.undoManager == nil)
@@ -23,8 +24,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func attributeChangesAreUndoneAndRedonePerEvent(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func attributeChangesAreUndoneAndRedonePerEvent(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let (_, context) = try context(kind, directory)
         context.undoManager = UndoManager()
@@ -47,8 +48,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func insertionsAndDeletionsAreUndoneWithTheirRelationships(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func insertionsAndDeletionsAreUndoneWithTheirRelationships(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let (container, context) = try context(kind, directory)
         context.undoManager = UndoManager()
@@ -86,8 +87,8 @@ import Testing
         #expect(stored.count == 1 && stored[0].0 == "Book" && stored[0].1 == ["first"])
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func aGroupYouOpenUndoesSeveralEventsAsOne(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func aGroupYouOpenUndoesSeveralEventsAsOne(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let (_, context) = try context(kind, directory)
         let manager = UndoManager()
@@ -107,8 +108,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func rollbackAndResetClearTheUndoStack(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func rollbackAndResetClearTheUndoStack(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let (_, context) = try context(kind, directory)
         context.undoManager = UndoManager()

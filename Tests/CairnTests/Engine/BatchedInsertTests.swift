@@ -1,4 +1,5 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -56,7 +57,7 @@ import Testing
     }
 
     @Test func runsOfEveryLengthReadBackRowByRow() throws {
-        let stack = try TestStack(StoreKind.sqliteFile, model: Self.model())
+        let stack = try TestStack(TestStoreKind.sqliteFile, model: Self.model())
         let context = stack.context
         // Runs of labels of 1, 49, 50, 51, 57 and 123 rows (one or more batches, with and without
         // a remainder), with shapes of both sub-entities inserted between them.
@@ -87,7 +88,7 @@ import Testing
         }
 
         // Read by another container: the file, not the coordinator's cache of the saved rows.
-        let reader = try StoreKind.sqliteFile.makeContainer(model: Self.model(), directory: stack.directory).newBackgroundContext()
+        let reader = try TestStoreKind.sqliteFile.makeContainer(model: Self.model(), directory: stack.directory).newBackgroundContext()
         let found: [Expected] = try reader.performAndWait {
             let request = FetchRequest<ManagedObject>(entityName: "Label")
             request.sortKeys = [SortKey("position")]
@@ -138,7 +139,7 @@ import Testing
     }
 
     @Test func aDuplicateInsideABatchFailsTheWholeSave() throws {
-        let stack = try TestStack(StoreKind.sqliteFile, model: Self.model())
+        let stack = try TestStack(TestStoreKind.sqliteFile, model: Self.model())
         let store = stack.container.persistentStoreCoordinator.persistentStores[0]
         let entity = try #require(store.model.entitiesByName["Code"])
         // A write that bypasses the context (another process): row 37 repeats row 5's value.

@@ -1,4 +1,5 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
     /// A file store of the batched-insert model holding `count` labels (`position` 0…), and their
     /// IDs in order.
     private func labels(_ count: Int) throws -> (TestStack, [ManagedObjectID]) {
-        let stack = try TestStack(StoreKind.sqliteFile, model: BatchedInsertTests.model())
+        let stack = try TestStack(TestStoreKind.sqliteFile, model: BatchedInsertTests.model())
         let context = stack.context
         let ids: [ManagedObjectID] = try context.performAndWait {
             let entity = try #require(context.persistentStoreCoordinator?.managedObjectModel.entitiesByName["Label"])
@@ -30,7 +31,7 @@ import Testing
     /// Every label's (text, number), in position order, read by another container: the file,
     /// not the coordinator's cache of saved rows.
     private func stored(in stack: TestStack) throws -> [(String?, Int64?)] {
-        let reader = try StoreKind.sqliteFile.makeContainer(model: BatchedInsertTests.model(), directory: stack.directory).newBackgroundContext()
+        let reader = try TestStoreKind.sqliteFile.makeContainer(model: BatchedInsertTests.model(), directory: stack.directory).newBackgroundContext()
         return try reader.performAndWait {
             let request = FetchRequest<ManagedObject>(entityName: "Label")
             request.sortKeys = [SortKey("position")]
@@ -72,7 +73,7 @@ import Testing
     /// value: inside the batch, or in a single row after it.
     @Test(arguments: [(50, 7), (120, 5)])
     func aDuplicateAmongUpdatesFailsTheWholeSave(_ duplicate: Int, of original: Int) throws {
-        let stack = try TestStack(StoreKind.sqliteFile, model: BatchedInsertTests.model())
+        let stack = try TestStack(TestStoreKind.sqliteFile, model: BatchedInsertTests.model())
         let context = stack.context
         let ids: [ManagedObjectID] = try context.performAndWait {
             let entity = try #require(context.persistentStoreCoordinator?.managedObjectModel.entitiesByName["Code"])
@@ -94,7 +95,7 @@ import Testing
         let store = stack.container.persistentStoreCoordinator.persistentStores[0]
         let error = #expect(throws: CairnError.self) { try store.save(changes) }
         #expect(error?.code == .constraintConflict && error?.entityName == "Code", "the error names the entity: \(String(describing: error))")
-        let reader = try StoreKind.sqliteFile.makeContainer(model: BatchedInsertTests.model(), directory: stack.directory).newBackgroundContext()
+        let reader = try TestStoreKind.sqliteFile.makeContainer(model: BatchedInsertTests.model(), directory: stack.directory).newBackgroundContext()
         let values = try reader.performAndWait {
             try reader.fetch(FetchRequest<ManagedObject>(entityName: "Code")).compactMap { $0.value(forKey: "value") as? Int64 }.sorted()
         }

@@ -1,4 +1,5 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -46,8 +47,8 @@ import Testing
         #expect(differences.original(at: 2) == .string("a"))
     }
 
-    @Test(arguments: [StoreKind.sqliteFile, .inMemory])
-    func changesCompareWithTheSnapshotAndRollbackRestoresIt(_ kind: StoreKind) throws {
+    @Test(arguments: [TestStoreKind.sqliteFile, .inMemory])
+    func changesCompareWithTheSnapshotAndRollbackRestoresIt(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try kind.makeContainer(model: Self.model, directory: directory)
         let context = container.newBackgroundContext()
@@ -87,8 +88,8 @@ import Testing
         }
     }
 
-    @Test(arguments: [StoreKind.sqliteFile, .inMemory])
-    func refreshMergingChangesKeepsLocalChangesOverTheNewSnapshot(_ kind: StoreKind) throws {
+    @Test(arguments: [TestStoreKind.sqliteFile, .inMemory])
+    func refreshMergingChangesKeepsLocalChangesOverTheNewSnapshot(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try kind.makeContainer(model: Self.model, directory: directory)
         let context = container.newBackgroundContext()

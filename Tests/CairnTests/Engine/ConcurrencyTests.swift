@@ -1,11 +1,12 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
 /// Private-queue contexts working at once on one coordinator.
 @Suite struct ConcurrencyTests {
-    @Test(arguments: [StoreKind.sqliteFile, StoreKind.inMemory])
-    func eightBackgroundContextsLoseNothing(_ kind: StoreKind) async throws {
+    @Test(arguments: [TestStoreKind.sqliteFile, TestStoreKind.inMemory])
+    func eightBackgroundContextsLoseNothing(_ kind: TestStoreKind) async throws {
         let directory = TemporaryDirectory()
         let container = try kind.makeContainer(model: SeedModels.articles(), directory: directory)
         let perContext = 250
@@ -37,7 +38,7 @@ import Testing
 
     @Test func performBackgroundTaskCallbackAndAsync() async throws {
         let directory = TemporaryDirectory()
-        let container = try StoreKind.sqliteFile.makeContainer(model: SeedModels.articles(), directory: directory)
+        let container = try TestStoreKind.sqliteFile.makeContainer(model: SeedModels.articles(), directory: directory)
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             container.performBackgroundTask { ctx in
                 for index in 0..<100 {
@@ -54,7 +55,7 @@ import Testing
 
     @Test func saveInOneContextIsSeenByFetchAndRefreshInAnother() throws {
         let directory = TemporaryDirectory()
-        let container = try StoreKind.sqliteFile.makeContainer(model: SeedModels.articles(), directory: directory)
+        let container = try TestStoreKind.sqliteFile.makeContainer(model: SeedModels.articles(), directory: directory)
         let writer = container.newBackgroundContext()
         let reader = container.newBackgroundContext()
         let id = try writer.performAndWait { () throws -> ManagedObjectID in

@@ -1,18 +1,19 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
 /// Identity, faults, IDs and change tracking of a context, on every store type.
 @Suite struct ContextBehaviorTests {
-    private func withContext(_ kind: StoreKind, _ body: (ManagedObjectContext, PersistentContainer) throws -> Void) throws {
+    private func withContext(_ kind: TestStoreKind, _ body: (ManagedObjectContext, PersistentContainer) throws -> Void) throws {
         let directory = TemporaryDirectory()
         let container = try kind.makeContainer(model: SeedModels.notebooks(), directory: directory)
         let context = container.newBackgroundContext()
         try context.performAndWait { try body(context, container) }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func temporaryIDsBecomePermanentAndURIsRoundTrip(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func temporaryIDsBecomePermanentAndURIsRoundTrip(_ kind: TestStoreKind) throws {
         try withContext(kind) { context, container in
             let first = Notebook(context: context)
             let second = Notebook(context: context)
@@ -31,8 +32,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func fetchedObjectsAreFaultsUntilTouched(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func fetchedObjectsAreFaultsUntilTouched(_ kind: TestStoreKind) throws {
         try withContext(kind) { context, container in
             let id = try { () throws -> ManagedObjectID in
                 let notebook = Notebook(context: context)
@@ -60,8 +61,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func unsavedChangesShowUpInFetchesAndCounts(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func unsavedChangesShowUpInFetchesAndCounts(_ kind: TestStoreKind) throws {
         try withContext(kind) { context, _ in
             for name in ["b", "d"] { Notebook(context: context).name = name }
             try context.save()
@@ -88,8 +89,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func sortLimitOffsetAndResultTypes(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func sortLimitOffsetAndResultTypes(_ kind: TestStoreKind) throws {
         try withContext(kind) { context, _ in
             for index in 0..<10 {
                 let notebook = Notebook(context: context)
@@ -115,8 +116,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func batchedFetchLoadsAWholeBatchWhenOneFaultFires(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func batchedFetchLoadsAWholeBatchWhenOneFaultFires(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try kind.makeContainer(model: SeedModels.notebooks(), directory: directory)
         let context = container.newBackgroundContext()
@@ -142,8 +143,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func changedValuesCommittedValuesRollbackAndReset(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func changedValuesCommittedValuesRollbackAndReset(_ kind: TestStoreKind) throws {
         try withContext(kind) { context, _ in
             let notebook = Notebook(context: context)
             notebook.name = "draft"
@@ -165,8 +166,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func existingObjectThrowsForMissingObjects(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func existingObjectThrowsForMissingObjects(_ kind: TestStoreKind) throws {
         try withContext(kind) { context, _ in
             let notebook = Notebook(context: context)
             try context.save()
@@ -203,7 +204,7 @@ final class Diary: ManagedObject {
             }
         }
         let directory = TemporaryDirectory()
-        let container = try StoreKind.sqliteFile.makeContainer(model: model, directory: directory)
+        let container = try TestStoreKind.sqliteFile.makeContainer(model: model, directory: directory)
         let context = container.newBackgroundContext()
         Diary.events = []
         try context.performAndWait {

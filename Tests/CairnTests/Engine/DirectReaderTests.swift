@@ -1,4 +1,5 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
     /// A SQLite file store with notes "b", "A", "c" (ranks 2, 1, 3), counting statements.
     private func seededStore(_ directory: TemporaryDirectory) throws -> (PersistentContainer, SQLiteStore) {
         let container = PersistentContainer(name: "Notes", managedObjectModel: Self.model)
-        let description = StoreKind.sqliteFile.description(directory: directory, name: "Notes")
+        let description = TestStoreKind.sqliteFile.description(directory: directory, name: "Notes")
         description.setOption("true", forKey: PersistentStoreOption.countStatements)
         container.persistentStoreDescriptions = [description]
         try container.loadPersistentStores()

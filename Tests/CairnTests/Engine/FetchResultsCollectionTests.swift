@@ -1,11 +1,12 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
 /// `fetch(_:batchSize:)`: every object, in order, one batch alive at a time.
 @Suite struct FetchResultsCollectionTests {
-    @Test(arguments: StoreKind.allCases)
-    func walksEveryObjectInOrderKeepingOneBatchAlive(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func walksEveryObjectInOrderKeepingOneBatchAlive(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try kind.makeContainer(model: SeedModels.notebooks(), directory: directory)
         let context = container.newBackgroundContext()

@@ -1,12 +1,13 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
 /// The identity map holds objects strongly and drops the ones nobody else holds; to the app it
 /// behaves as Core Data's weak registry: an object let go of is reloaded, one still held is kept.
 @Suite struct IdentityMapTests {
-    @Test(arguments: StoreKind.allCases)
-    func anObjectLetGoOfIsReadAfreshWhenFetchedAgain(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func anObjectLetGoOfIsReadAfreshWhenFetchedAgain(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try kind.makeContainer(model: SeedModels.notebooks(), directory: directory)
         let reader = container.newBackgroundContext()
@@ -31,8 +32,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func anObjectStillHeldKeepsItsIdentityAndValues(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func anObjectStillHeldKeepsItsIdentityAndValues(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try kind.makeContainer(model: SeedModels.notebooks(), directory: directory)
         let context = container.newBackgroundContext()
@@ -50,7 +51,7 @@ import Testing
 
     @Test func manyObjectsLetGoOfDoNotAccumulate() throws {
         let directory = TemporaryDirectory()
-        let container = try StoreKind.sqliteFile.makeContainer(model: SeedModels.notebooks(), directory: directory)
+        let container = try TestStoreKind.sqliteFile.makeContainer(model: SeedModels.notebooks(), directory: directory)
         let context = container.newBackgroundContext()
         try context.performAndWait {
             for index in 0..<5_000 { Notebook(context: context).name = "n\(index)" }
@@ -118,7 +119,7 @@ import Testing
     /// `body` on the context's queue with nothing registered (the context was reset).
     private func withSavedNotebooks(_ count: Int, _ body: (ManagedObjectContext) throws -> Void) throws {
         let directory = TemporaryDirectory()
-        let container = try StoreKind.sqliteFile.makeContainer(model: SeedModels.notebooks(), directory: directory)
+        let container = try TestStoreKind.sqliteFile.makeContainer(model: SeedModels.notebooks(), directory: directory)
         let context = container.newBackgroundContext()
         try context.performAndWait {
             for index in 0..<count { Notebook(context: context).name = String(format: "n%04d", index) }
@@ -149,8 +150,8 @@ import Testing
             }
         }
         let directory = TemporaryDirectory()
-        let one = try StoreKind.inMemory.makeContainer(model: first, directory: directory).newBackgroundContext()
-        let two = try StoreKind.inMemory.makeContainer(model: second, directory: directory).newBackgroundContext()
+        let one = try TestStoreKind.inMemory.makeContainer(model: first, directory: directory).newBackgroundContext()
+        let two = try TestStoreKind.inMemory.makeContainer(model: second, directory: directory).newBackgroundContext()
         try one.performAndWait {
             try two.performAndWait {
                 for round in 0..<3 {

@@ -1,4 +1,5 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -24,8 +25,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func everyObjectIsMadeByTheOverride(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func everyObjectIsMadeByTheOverride(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try kind.makeContainer(model: Self.model, directory: directory)
         let context = container.newBackgroundContext()
@@ -82,7 +83,7 @@ import Testing
                 AttributeDescription(name: "name", type: .string, isOptional: false)
             }
         }
-        let container = try StoreKind.sqliteMemory.makeContainer(model: model, directory: TemporaryDirectory())
+        let container = try TestStoreKind.sqliteMemory.makeContainer(model: model, directory: TemporaryDirectory())
         let context = container.newBackgroundContext()
         try context.performAndWait {
             for index in 0..<3_000 { Meddler(context: context).name = String(format: "m%04d", index) }

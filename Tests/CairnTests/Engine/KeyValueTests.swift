@@ -1,4 +1,5 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -72,8 +73,8 @@ import Testing
         #expect(sample.value(forKey: "tags") as? [String] == ["home", "garden"])
     }
 
-    @Test(arguments: [StoreKind.sqliteFile, StoreKind.inMemory])
-    func everyAttributeTypeRoundTripsThroughTheStore(_ kind: StoreKind) throws {
+    @Test(arguments: [TestStoreKind.sqliteFile, TestStoreKind.inMemory])
+    func everyAttributeTypeRoundTripsThroughTheStore(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try kind.makeContainer(model: Self.model(), directory: directory)
         let writer = container.newBackgroundContext()
@@ -97,7 +98,7 @@ import Testing
     }
 
     @Test func lossLessConversions() throws {
-        let container = try StoreKind.inMemory.makeContainer(model: Self.model(), directory: TemporaryDirectory())
+        let container = try TestStoreKind.inMemory.makeContainer(model: Self.model(), directory: TemporaryDirectory())
         let context = container.newBackgroundContext()
         context.performAndWait {
             let sample = ManagedObject(entity: container.managedObjectModel.entitiesByName["Sample"]!, insertInto: context)
@@ -181,7 +182,7 @@ import Testing
 
     @Test func relationshipsKeepTheirInverses() throws {
         let directory = TemporaryDirectory()
-        let container = try StoreKind.sqliteFile.makeContainer(model: Self.model(), directory: directory)
+        let container = try TestStoreKind.sqliteFile.makeContainer(model: Self.model(), directory: directory)
         let entities = container.managedObjectModel.entitiesByName
         let context = container.newBackgroundContext()
         let (fidoID, rexID) = try context.performAndWait {

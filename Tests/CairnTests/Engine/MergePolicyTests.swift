@@ -1,4 +1,5 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 @Suite struct MergePolicyTests {
     /// Saves title "base"/body "base", then lets `other` change (title, body) and returns the
     /// object loaded in `context` before that change.
-    private func conflict(_ kind: StoreKind, _ directory: TemporaryDirectory) throws -> (ManagedObjectContext, Article, PersistentContainer) {
+    private func conflict(_ kind: TestStoreKind, _ directory: TemporaryDirectory) throws -> (ManagedObjectContext, Article, PersistentContainer) {
         let container = try kind.makeContainer(model: SeedModels.articles(), directory: directory)
         let context = container.newBackgroundContext()
         let other = container.newBackgroundContext()
@@ -36,8 +37,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func defaultPolicyReportsAMergeConflict(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func defaultPolicyReportsAMergeConflict(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let (context, article, _) = try conflict(kind, directory)
         context.performAndWait {
@@ -49,8 +50,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func objectTrumpKeepsMyPropertyAndTheirOthers(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func objectTrumpKeepsMyPropertyAndTheirOthers(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let (context, article, container) = try conflict(kind, directory)
         try context.performAndWait {
@@ -63,8 +64,8 @@ import Testing
         #expect(saved.body == "theirs")
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func storeTrumpKeepsTheirPropertyAndMyOthers(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func storeTrumpKeepsTheirPropertyAndMyOthers(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let (context, article, container) = try conflict(kind, directory)
         try context.performAndWait {
@@ -79,8 +80,8 @@ import Testing
         #expect(saved.createdAt == Date(timeIntervalSinceReferenceDate: 5))
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func rollbackDiscardsMyChangesToConflictingObjects(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func rollbackDiscardsMyChangesToConflictingObjects(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let (context, article, container) = try conflict(kind, directory)
         try context.performAndWait {

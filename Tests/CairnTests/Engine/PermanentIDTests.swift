@@ -1,11 +1,12 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
 /// `obtainPermanentIDs(for:)` before a save: the IDs it gives are the ones the objects keep.
 @Suite struct PermanentIDTests {
-    @Test(arguments: [StoreKind.sqliteFile, StoreKind.inMemory])
-    func idsObtainedBeforeSavingSurviveTheSave(_ kind: StoreKind) throws {
+    @Test(arguments: [TestStoreKind.sqliteFile, TestStoreKind.inMemory])
+    func idsObtainedBeforeSavingSurviveTheSave(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try kind.makeContainer(model: SeedModels.employees(), directory: directory)
         let context = container.newBackgroundContext()
@@ -37,8 +38,8 @@ import Testing
 
 /// New rows get primary keys in the order their objects were created.
 @Suite struct InsertionOrderTests {
-    @Test(arguments: StoreKind.allCases)
-    func primaryKeysFollowCreationOrder(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func primaryKeysFollowCreationOrder(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try kind.makeContainer(model: SeedModels.articles(), directory: directory)
         let context = container.newBackgroundContext()

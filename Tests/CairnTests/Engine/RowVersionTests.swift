@@ -1,4 +1,5 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,8 @@ import Testing
 /// that SQLite's record of the row does not grow on its first update) and each saved change adds
 /// one; a context holding an older version of the row conflicts.
 @Suite struct RowVersionTests {
-    @Test(arguments: StoreKind.allCases)
-    func newRowsStartAtTheFirstVersionAndEachSaveAddsOne(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func newRowsStartAtTheFirstVersionAndEachSaveAddsOne(_ kind: TestStoreKind) throws {
         let stack = try TestStack(kind, model: SeedModels.notebooks())
         let (container, context) = (stack.container, stack.context)
         let stale = container.newBackgroundContext()

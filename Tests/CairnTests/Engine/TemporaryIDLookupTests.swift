@@ -1,12 +1,13 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
 /// Inserted objects are found by their temporary IDs until the save, by their permanent IDs
 /// after it, and are part of `registeredObjects` either way (Core Data's registry semantics).
 @Suite struct TemporaryIDLookupTests {
-    @Test(arguments: StoreKind.allCases)
-    func insertedObjectsAreFoundByTemporaryIDUntilTheSave(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func insertedObjectsAreFoundByTemporaryIDUntilTheSave(_ kind: TestStoreKind) throws {
         try withNewNotebook(kind, named: "first") { context, first in
             let firstID = first.objectID
             #expect(firstID.isTemporaryID)
@@ -33,8 +34,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func relationshipsToUnsavedObjectsResolveAndSurviveTheSave(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func relationshipsToUnsavedObjectsResolveAndSurviveTheSave(_ kind: TestStoreKind) throws {
         let stack = try TestStack(kind, model: SeedModels.notebooks())
         let (container, context) = (stack.container, stack.context)
         let noteIDs: [ManagedObjectID] = try context.performAndWait {
@@ -62,7 +63,7 @@ import Testing
     }
 
     @Test func obtainingPermanentIDsRegistersTheObjectsUnderThem() throws {
-        let stack = try TestStack(StoreKind.sqliteFile, model: SeedModels.notebooks())
+        let stack = try TestStack(TestStoreKind.sqliteFile, model: SeedModels.notebooks())
         let (container, context) = (stack.container, stack.context)
         let other = container.newBackgroundContext()
         try context.performAndWait {
@@ -79,7 +80,7 @@ import Testing
     }
 
     @Test func resetAndRollbackForgetInsertedObjects() throws {
-        let stack = try TestStack(StoreKind.sqliteFile, model: SeedModels.notebooks())
+        let stack = try TestStack(TestStoreKind.sqliteFile, model: SeedModels.notebooks())
         let context = stack.context
         context.performAndWait {
             let rolledBack = Notebook(context: context)
@@ -97,8 +98,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func aDeletedUnsavedObjectInsertedAgainIsSaved(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func aDeletedUnsavedObjectInsertedAgainIsSaved(_ kind: TestStoreKind) throws {
         try withNewNotebook(kind, named: "back") { context, notebook in
             context.delete(notebook)
             #expect(!context.hasChanges)
@@ -112,7 +113,7 @@ import Testing
     }
 
     /// Runs `body` on the context of a new `kind` stack, with one new notebook named `name` in it.
-    private func withNewNotebook(_ kind: StoreKind, named name: String, _ body: (ManagedObjectContext, Notebook) throws -> Void) throws {
+    private func withNewNotebook(_ kind: TestStoreKind, named name: String, _ body: (ManagedObjectContext, Notebook) throws -> Void) throws {
         let stack = try TestStack(kind, model: SeedModels.notebooks())
         let context = stack.context
         try context.performAndWait {

@@ -1,4 +1,5 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -14,7 +15,7 @@ import Testing
     ]
 
     @Test func insertedAndUpdatedStringsReadBackIntact() throws {
-        let stack = try TestStack(StoreKind.sqliteFile, model: SeedModels.notebooks())
+        let stack = try TestStack(TestStoreKind.sqliteFile, model: SeedModels.notebooks())
         let writer = stack.context
         let ids: [ManagedObjectID] = try writer.performAndWait {
             let notes = Self.texts.map { text -> Note in
@@ -41,7 +42,7 @@ import Testing
     }
 
     @Test func aFailedSaveLeavesNoStaleTextBehind() throws {
-        let stack = try TestStack(StoreKind.sqliteFile, model: SeedModels.notebooks())
+        let stack = try TestStack(TestStoreKind.sqliteFile, model: SeedModels.notebooks())
         let (container, writer) = (stack.container, stack.context)
         let other = container.newBackgroundContext()
         let id: ManagedObjectID = try writer.performAndWait {
@@ -75,7 +76,7 @@ import Testing
     /// The stored texts of `ids`, read by another container: from the file, not from the first
     /// coordinator's cache of the rows it saved.
     private func texts(of ids: [ManagedObjectID], in stack: TestStack) throws -> [String?] {
-        let container = try StoreKind.sqliteFile.makeContainer(model: SeedModels.notebooks(), directory: stack.directory)
+        let container = try TestStoreKind.sqliteFile.makeContainer(model: SeedModels.notebooks(), directory: stack.directory)
         let reader = container.newBackgroundContext()
         return try reader.performAndWait {
             try ids.map { id in

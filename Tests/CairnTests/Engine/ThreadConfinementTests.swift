@@ -1,4 +1,5 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -42,7 +43,7 @@ import Testing
 
     @Test func performAndWaitIsReentrantAndSerial() throws {
         let directory = TemporaryDirectory()
-        let container = try StoreKind.inMemory.makeContainer(model: SeedModels.employees(), directory: directory)
+        let container = try TestStoreKind.inMemory.makeContainer(model: SeedModels.employees(), directory: directory)
         let context = container.newBackgroundContext()
         let names = try context.performAndWait { () throws -> [String] in
             let employee = Employee(context: context)

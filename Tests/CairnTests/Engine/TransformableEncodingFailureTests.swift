@@ -1,4 +1,5 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -37,8 +38,8 @@ final class Sensor: ManagedObject {
         #expect(try attribute.propertyValue(converting: Reading(value: 1.5)) == .data(Data(#"{"value":1.5}"#.utf8)))
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func typedSetterKeepsTheValueAndTheSaveFails(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func typedSetterKeepsTheValueAndTheSaveFails(_ kind: TestStoreKind) throws {
         let stack = try TestStack(kind, model: Sensor.model)
         let context = stack.context
         try context.performAndWait {

@@ -1,4 +1,5 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -29,7 +30,7 @@ final class Poster: ManagedObject {
 @Suite struct TransformableTests {
     @Test func transformableValuesRoundTripThroughTheStore() throws {
         let directory = TemporaryDirectory()
-        let container = try StoreKind.sqliteFile.makeContainer(model: Poster.model, directory: directory)
+        let container = try TestStoreKind.sqliteFile.makeContainer(model: Poster.model, directory: directory)
         let context = container.newBackgroundContext()
         try context.performAndWait {
             let poster = Poster(context: context)

@@ -1,4 +1,5 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -29,8 +30,8 @@ final class Ticket: ManagedObject {
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func failedSaveWritesNothingAndListsEveryProblem(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func failedSaveWritesNothingAndListsEveryProblem(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try kind.makeContainer(model: Self.model(), directory: directory)
         let context = container.newBackgroundContext()
@@ -60,7 +61,7 @@ final class Ticket: ManagedObject {
 
     @Test func singleErrorIsThrownAsItselfAndFixingItSaves() throws {
         let directory = TemporaryDirectory()
-        let container = try StoreKind.inMemory.makeContainer(model: Self.model(), directory: directory)
+        let container = try TestStoreKind.inMemory.makeContainer(model: Self.model(), directory: directory)
         let context = container.newBackgroundContext()
         try context.performAndWait {
             let employee = Employee(context: context)
@@ -75,7 +76,7 @@ final class Ticket: ManagedObject {
 
     @Test func wrongValueTypeIsAValidationError() throws {
         let directory = TemporaryDirectory()
-        let container = try StoreKind.sqliteMemory.makeContainer(model: Self.model(), directory: directory)
+        let container = try TestStoreKind.sqliteMemory.makeContainer(model: Self.model(), directory: directory)
         let context = container.newBackgroundContext()
         context.performAndWait {
             let employee = Employee(context: context)

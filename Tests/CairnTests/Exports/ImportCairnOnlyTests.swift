@@ -1,4 +1,5 @@
 import Cairn
+import CairnTestSupport
 import Testing
 
 // This file imports Cairn and nothing else from the platform: `Date`, `URL`, `UUID` and

@@ -1,11 +1,12 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
 /// The delete rules the other specs do not cover, and an ordered many-to-many relationship.
 @Suite struct DeleteRuleTests {
-    @Test(arguments: StoreKind.allCases)
-    func noActionLeavesTheDestinationPointingAtTheDeletedObject(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func noActionLeavesTheDestinationPointingAtTheDeletedObject(_ kind: TestStoreKind) throws {
         let model = SeedModels.notebooks()
         let notes = try #require(model.entitiesByName["Notebook"]?.declaredProperties.first { $0.name == "notes" } as? RelationshipDescription)
         notes.deleteRule = .noAction
@@ -24,8 +25,8 @@ import Testing
         #expect(try spec.count("Note") == 1)
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func anOrderedManyToManyKeepsItsOrder(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func anOrderedManyToManyKeepsItsOrder(_ kind: TestStoreKind) throws {
         // Student.courses is ordered, Course.students is not; "Course" sorts first, yet the
         // ordered side owns the join table so that its order is stored.
         let model = ManagedObjectModel {

@@ -1,23 +1,24 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
 /// Runs a graph spec on one store kind: a fresh container (counting statements) and a
 /// background context, inside `performAndWait`.
 struct GraphSpec {
-    let kind: StoreKind
+    let kind: TestStoreKind
     let model: ManagedObjectModel
     let directory = TemporaryDirectory()
     let container: PersistentContainer
 
-    init(_ kind: StoreKind, _ model: ManagedObjectModel) throws {
+    init(_ kind: TestStoreKind, _ model: ManagedObjectModel) throws {
         self.kind = kind
         self.model = model
         container = try Self.container(kind, model, directory)
     }
 
     /// A container on the spec's store (a second one on the same file reads what the first saved).
-    static func container(_ kind: StoreKind, _ model: ManagedObjectModel, _ directory: TemporaryDirectory) throws -> PersistentContainer {
+    static func container(_ kind: TestStoreKind, _ model: ManagedObjectModel, _ directory: TemporaryDirectory) throws -> PersistentContainer {
         let container = PersistentContainer(name: "Graph", managedObjectModel: model)
         let description = kind.description(directory: directory, name: "Graph")
         description.setOption("true", forKey: PersistentStoreOption.countStatements)

@@ -1,10 +1,11 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
 /// Single, compound and unique indexes from the model, as SQLite lists them in `sqlite_master`.
 @Suite struct IndexTests {
-    private static let sqliteKinds: [StoreKind] = [.sqliteFile, .sqliteMemory]
+    private static let sqliteKinds: [TestStoreKind] = [.sqliteFile, .sqliteMemory]
 
     private func indexes(_ container: PersistentContainer) throws -> [String: String] {
         let store = try #require(container.persistentStoreCoordinator.persistentStores.first as? SQLiteStore)
@@ -12,7 +13,7 @@ import Testing
     }
 
     @Test(arguments: sqliteKinds)
-    func modelIndexesAreInSQLiteMaster(_ kind: StoreKind) throws {
+    func modelIndexesAreInSQLiteMaster(_ kind: TestStoreKind) throws {
         let spec = try GraphSpec(kind, GraphModels.recipes())
         let found = try indexes(spec.container)
         let compound = try #require(found["Z_RECIPE_BYCATEGORYANDLEVEL"], "the compound index exists: \(found.keys.sorted())")

@@ -1,4 +1,5 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -47,8 +48,8 @@ final class Album: ManagedObject {
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func parentFetchesReturnSubEntityObjects(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func parentFetchesReturnSubEntityObjects(_ kind: TestStoreKind) throws {
         let spec = try GraphSpec(kind, Self.model())
         let albumID = try spec.run { context in
             let album = Album(context: context)
@@ -91,8 +92,8 @@ final class Album: ManagedObject {
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func aConcreteParentExcludesItsChildrenWhenAsked(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func aConcreteParentExcludesItsChildrenWhenAsked(_ kind: TestStoreKind) throws {
         let model = ManagedObjectModel {
             EntityDescription(name: "Employee", managedObjectClass: Employee.self) {
                 AttributeDescription(name: "name", type: .string, isOptional: false)
@@ -116,8 +117,8 @@ final class Album: ManagedObject {
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func aParentsConstraintSpansItsSubEntities(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func aParentsConstraintSpansItsSubEntities(_ kind: TestStoreKind) throws {
         let spec = try GraphSpec(kind, Self.model())
         try spec.run { context in
             Photo(context: context).title = "sunset"

@@ -1,11 +1,12 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
 /// Inverses kept on every mutation, and relationships declared without an inverse.
 @Suite struct InverseTests {
-    @Test(arguments: StoreKind.allCases)
-    func oneToOneInversesFollowEveryChange(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func oneToOneInversesFollowEveryChange(_ kind: TestStoreKind) throws {
         let spec = try GraphSpec(kind, GraphModels.notebooksWithFrames())
         try spec.run { context in
             let note = Note(context: context)
@@ -25,8 +26,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func relationshipsWithoutInverseWorkAndWarnOnce(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func relationshipsWithoutInverseWorkAndWarnOnce(_ kind: TestStoreKind) throws {
         let model = ManagedObjectModel {
             EntityDescription(name: "Playlist") {
                 AttributeDescription(name: "name", type: .string)

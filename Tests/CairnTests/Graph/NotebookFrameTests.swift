@@ -1,4 +1,5 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -15,8 +16,8 @@ import Testing
         return note
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func deletingANotebookDeletesItsNotesAndTheirFrames(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func deletingANotebookDeletesItsNotesAndTheirFrames(_ kind: TestStoreKind) throws {
         let spec = try GraphSpec(kind, GraphModels.notebooksWithFrames())
         try spec.run { context in
             let travel = Notebook(context: context)
@@ -33,8 +34,8 @@ import Testing
         #expect(try spec.count("PhotoFrame") == 1, "cascade: note → frame")
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func deletingANoteKeepsItsNotebook(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func deletingANoteKeepsItsNotebook(_ kind: TestStoreKind) throws {
         let spec = try GraphSpec(kind, GraphModels.notebooksWithFrames())
         try spec.run { context in
             let notebook = Notebook(context: context)
@@ -49,8 +50,8 @@ import Testing
         #expect(try spec.count("PhotoFrame") == 1)
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func aNoteWithoutItsRequiredFrameCannotBeSaved(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func aNoteWithoutItsRequiredFrameCannotBeSaved(_ kind: TestStoreKind) throws {
         let spec = try GraphSpec(kind, GraphModels.notebooksWithFrames())
         try spec.run { context in
             let lonely = Note(context: context)
@@ -70,8 +71,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func cascadeBothWaysTerminatesAndDeletesEachObjectOnce(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func cascadeBothWaysTerminatesAndDeletesEachObjectOnce(_ kind: TestStoreKind) throws {
         let spec = try GraphSpec(kind, GraphModels.cascadeBothWays())
         try spec.run { context in
             let notebook = CountingNotebook(context: context)

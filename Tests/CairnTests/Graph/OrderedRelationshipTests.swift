@@ -1,4 +1,5 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -15,8 +16,8 @@ import Testing
         ((dog?.walks?.array as? [Walk]) ?? []).compactMap { $0.date.map { $0.timeIntervalSinceReferenceDate / 86_400 } }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func insertMoveRemoveAndReplaceByPosition(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func insertMoveRemoveAndReplaceByPosition(_ kind: TestStoreKind) throws {
         let spec = try GraphSpec(kind, SeedModels.dogWalk())
         let dogID = try spec.run { context in
             let fido = Dog(context: context)
@@ -53,8 +54,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func aWalkMovedToAnotherDogLeavesTheFirst(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func aWalkMovedToAnotherDogLeavesTheFirst(_ kind: TestStoreKind) throws {
         let spec = try GraphSpec(kind, SeedModels.dogWalk())
         try spec.run { context in
             let fido = Dog(context: context)

@@ -1,4 +1,5 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 
     /// A recipe store with `recipeCount` recipes, each with instructions, ratings, ingredients and a
     /// tag, and an empty row cache.
-    private func seededSpec(_ kind: StoreKind) throws -> GraphSpec {
+    private func seededSpec(_ kind: TestStoreKind) throws -> GraphSpec {
         let spec = try GraphSpec(kind, GraphModels.recipes())
         try spec.run { context in
             let pantry = ["flour", "eggs", "milk", "salt"].map { Ingredient.make($0, in: context) }
@@ -42,16 +43,16 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func toManyRelationshipsLoadLazilyWithoutPrefetching(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func toManyRelationshipsLoadLazilyWithoutPrefetching(_ kind: TestStoreKind) throws {
         let spec = try seededSpec(kind)
         let cost = try measure(spec, prefetching: []) { $0.instructions.compactMap(\.title).count }
         #expect(cost.fetch == 1, "the fetch itself is one statement")
         #expect(cost.touch >= Self.recipeCount, "without prefetching, each recipe's instructions need their own statement")
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func prefetchingCostsOneStatementPerKeyPathStep(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func prefetchingCostsOneStatementPerKeyPathStep(_ kind: TestStoreKind) throws {
         let spec = try seededSpec(kind)
         let keyPaths = ["instructions", "ratings", "tags", "usages.ingredient"]
         let steps = keyPaths.map { $0.split(separator: ".").count }.reduce(0, +)
@@ -63,8 +64,8 @@ import Testing
         #expect(cost.touch == 0, "touching prefetched relationships and objects needs no statement")
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func prefetchedRelationshipsMatchLazilyLoadedOnes(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func prefetchedRelationshipsMatchLazilyLoadedOnes(_ kind: TestStoreKind) throws {
         let spec = try seededSpec(kind)
         func snapshot(_ keyPaths: [String]) throws -> [String: [String]] {
             try spec.run { context in
@@ -78,8 +79,8 @@ import Testing
         #expect(try snapshot(["instructions", "usages.ingredient", "tags"]) == snapshot([]))
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func toOnePrefetchingLoadsEveryDestinationAtOnce(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func toOnePrefetchingLoadsEveryDestinationAtOnce(_ kind: TestStoreKind) throws {
         let spec = try seededSpec(kind)
         try spec.run { context in
             let request = IngredientUsage.fetchRequest()
@@ -93,8 +94,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func prefetchingSomethingThatIsNotARelationshipFails(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func prefetchingSomethingThatIsNotARelationshipFails(_ kind: TestStoreKind) throws {
         let spec = try seededSpec(kind)
         try spec.run { context in
             let request = Recipe.fetchRequest()

@@ -1,12 +1,13 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
 /// Seed 000's recipe model on every store: the delete rules the seed argues for, the shared
 /// ingredients, ordered instructions and the many-to-many tags.
 @Suite struct RecipeGraphTests {
-    @Test(arguments: StoreKind.allCases)
-    func deletingARecipeRemovesItsPartsButNotTheSharedIngredients(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func deletingARecipeRemovesItsPartsButNotTheSharedIngredients(_ kind: TestStoreKind) throws {
         let spec = try GraphSpec(kind, GraphModels.recipes())
         try spec.run { context in
             let flour = Ingredient.make("flour", in: context)
@@ -29,8 +30,8 @@ import Testing
         #expect(try spec.count("Ingredient") == 2, "shared ingredients survive")
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func deletingARatingKeepsTheRecipe(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func deletingARatingKeepsTheRecipe(_ kind: TestStoreKind) throws {
         let spec = try GraphSpec(kind, GraphModels.recipes())
         let recipeID = try spec.run { context in
             let recipe = Recipe.make("Soup", in: context, ratings: 3)
@@ -49,8 +50,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func anIngredientInUseCannotBeDeleted(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func anIngredientInUseCannotBeDeleted(_ kind: TestStoreKind) throws {
         let spec = try GraphSpec(kind, GraphModels.recipes())
         try spec.run { context in
             let salt = Ingredient.make("salt", in: context)
@@ -68,8 +69,8 @@ import Testing
         #expect(try spec.count("Ingredient") == 1)
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func manyToManyBothWaysSurvivesAReload(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func manyToManyBothWaysSurvivesAReload(_ kind: TestStoreKind) throws {
         let spec = try GraphSpec(kind, GraphModels.recipes())
         let (soupID, quickID) = try spec.run { context -> (ManagedObjectID, ManagedObjectID) in
             let soup = Recipe.make("Soup", in: context)
@@ -103,8 +104,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func instructionsKeepTheirOrder(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func instructionsKeepTheirOrder(_ kind: TestStoreKind) throws {
         let spec = try GraphSpec(kind, GraphModels.recipes())
         let id = try spec.run { context in
             let recipe = Recipe.make("Bread", in: context, steps: 3)

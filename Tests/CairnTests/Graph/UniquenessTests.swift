@@ -1,4 +1,5 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -53,8 +54,8 @@ final class Player: ManagedObject {
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func theDefaultPolicyFailsListingTheObjectsNotTheValues(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func theDefaultPolicyFailsListingTheObjectsNotTheValues(_ kind: TestStoreKind) throws {
         let spec = try GraphSpec(kind, GraphModels.recipes())
         let flourID = try spec.run { context in
             let flour = Ingredient.make("flour", in: context)
@@ -82,8 +83,8 @@ final class Player: ManagedObject {
         #expect(try spec.count("Ingredient") == 1, "nothing was written")
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func objectTrumpTurnsTheInsertIntoAnUpdate(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func objectTrumpTurnsTheInsertIntoAnUpdate(_ kind: TestStoreKind) throws {
         let spec = try GraphSpec(kind, Self.players())
         let (storedID, teamID) = try seedPlayer(spec, nickname: "old")
         try spec.run { context in
@@ -107,8 +108,8 @@ final class Player: ManagedObject {
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func storeTrumpKeepsStoredValuesAndFillsTheGaps(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func storeTrumpKeepsStoredValuesAndFillsTheGaps(_ kind: TestStoreKind) throws {
         let spec = try GraphSpec(kind, Self.players())
         let (storedID, _) = try seedPlayer(spec, nickname: nil)
         try spec.run { context in
@@ -137,8 +138,8 @@ final class Player: ManagedObject {
         (.rollback, "old", 5, true),                     // the stored object stays as it is
     ]
 
-    @Test(arguments: StoreKind.allCases, policyOutcomes.indices)
-    func eachMergePolicyResolvesAConflictItsOwnWay(_ kind: StoreKind, _ outcome: Int) throws {
+    @Test(arguments: TestStoreKind.allCases, policyOutcomes.indices)
+    func eachMergePolicyResolvesAConflictItsOwnWay(_ kind: TestStoreKind, _ outcome: Int) throws {
         let (policy, nickname, goals, keepsTeam) = Self.policyOutcomes[outcome]
         let spec = try GraphSpec(kind, Self.players())
         let (storedID, teamID) = try seedPlayer(spec, nickname: "old")
@@ -160,8 +161,8 @@ final class Player: ManagedObject {
         #expect(try spec.count("Player") == 1)
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func findOrCreateWithoutAFetchKeepsTheGraph(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func findOrCreateWithoutAFetchKeepsTheGraph(_ kind: TestStoreKind) throws {
         let spec = try GraphSpec(kind, GraphModels.recipes())
         try spec.run { context in
             Recipe.make("Bread", in: context, ingredients: [Ingredient.make("flour", in: context)])
@@ -189,8 +190,8 @@ final class Player: ManagedObject {
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func compoundConstraintsAndNilValues(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func compoundConstraintsAndNilValues(_ kind: TestStoreKind) throws {
         let spec = try GraphSpec(kind, Self.players())
         let (_, teamID) = try seedPlayer(spec, nickname: nil)
         try spec.run { context in
@@ -210,8 +211,8 @@ final class Player: ManagedObject {
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func twoExistingObjectsCannotBeMergedByAnyPolicy(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func twoExistingObjectsCannotBeMergedByAnyPolicy(_ kind: TestStoreKind) throws {
         let spec = try GraphSpec(kind, Self.players())
         try spec.run { context in
             context.mergePolicy = .mergeByPropertyObjectTrump
@@ -227,8 +228,8 @@ final class Player: ManagedObject {
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func deletingAndInsertingTheSameValuesInOneSave(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func deletingAndInsertingTheSameValuesInOneSave(_ kind: TestStoreKind) throws {
         let spec = try GraphSpec(kind, GraphModels.recipes())
         try spec.run { context in
             let old = Ingredient.make("yeast", in: context)
@@ -241,8 +242,8 @@ final class Player: ManagedObject {
         #expect(try spec.count("Ingredient") == 1)
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func theStoreItselfRefusesDuplicates(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func theStoreItselfRefusesDuplicates(_ kind: TestStoreKind) throws {
         let spec = try GraphSpec(kind, GraphModels.recipes())
         try spec.run { context in
             Ingredient.make("honey", in: context)

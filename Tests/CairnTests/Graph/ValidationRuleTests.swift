@@ -1,4 +1,5 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -57,8 +58,8 @@ final class Badge: ManagedObject {
         Set((0..<count).map { _ in Badge(context: context) })
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func everyFailureOfASaveComesBackTogether(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func everyFailureOfASaveComesBackTogether(_ kind: TestStoreKind) throws {
         let spec = try GraphSpec(kind, Self.model())
         try spec.run { context in
             let low = Profile(context: context)
@@ -101,8 +102,8 @@ final class Badge: ManagedObject {
         #expect(try spec.count("Profile") == 0, "nothing was written")
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func boundariesPassAndUpdatesAreValidatedToo(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func boundariesPassAndUpdatesAreValidatedToo(_ kind: TestStoreKind) throws {
         let spec = try GraphSpec(kind, Self.model())
         try spec.run { context in
             let profile = Profile(context: context)

@@ -1,4 +1,5 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -40,8 +41,8 @@ import Testing
         #expect(shelf.minValue == .integer(1) && shelf.maxValue == .integer(9))
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func theStoresEnforceWhatTheFileSays(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func theStoresEnforceWhatTheFileSays(_ kind: TestStoreKind) throws {
         let model = try model()
         let spec = try GraphSpec(kind, model)
         let book = try #require(model.entitiesByName["Book"])

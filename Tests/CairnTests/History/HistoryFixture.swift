@@ -1,4 +1,5 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 
 /// A SQLite store with persistent history: `Folder` (`name`) ↔ many `Note` (`title`, `uuid`

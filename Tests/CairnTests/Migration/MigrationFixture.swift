@@ -1,4 +1,5 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 
 /// A SQLite store written with one model and opened with the next, through containers as an app

@@ -1,4 +1,5 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 
 /// Notes in notebooks on one store kind, for the fetched-results-controller specs. Use it on
@@ -7,7 +8,7 @@ struct ControllerFixture {
     let stack: TestStack
     var context: ManagedObjectContext { stack.context }
 
-    init(_ kind: StoreKind) throws {
+    init(_ kind: TestStoreKind) throws {
         stack = try TestStack(kind, model: SeedModels.notebooks())
     }
 

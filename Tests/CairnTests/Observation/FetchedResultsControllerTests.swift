@@ -1,12 +1,13 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
 /// Core Data's `NSFetchedResultsController` after `performFetch()`: sections by key path, index
 /// paths, section index, and the request's requirements.
 @Suite struct FetchedResultsControllerTests {
-    @Test(arguments: StoreKind.allCases)
-    func sectionsFollowTheSectionKeyPathWithNamesCountsAndIndexTitles(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func sectionsFollowTheSectionKeyPathWithNamesCountsAndIndexTitles(_ kind: TestStoreKind) throws {
         let fixture = try ControllerFixture(kind)
         try fixture.context.performAndWait {
             let notes = try fixture.seed(["work": [("w1", 3)], "home": [("h2", 2), ("h1", 1)], "art": [("a1", 5)]])
@@ -28,8 +29,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func withoutASectionKeyPathThereIsOneSectionEvenWhenEmpty(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func withoutASectionKeyPathThereIsOneSectionEvenWhenEmpty(_ kind: TestStoreKind) throws {
         let fixture = try ControllerFixture(kind)
         try fixture.context.performAndWait {
             let controller = fixture.controller(sectioned: false)
@@ -47,8 +48,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func aSectionedControllerWithNoResultsHasNoSections(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func aSectionedControllerWithNoResultsHasNoSections(_ kind: TestStoreKind) throws {
         let fixture = try ControllerFixture(kind)
         try fixture.context.performAndWait {
             let controller = fixture.controller(sectioned: true)
@@ -58,8 +59,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func aRequestWithoutSortKeysIsAClearError(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func aRequestWithoutSortKeysIsAClearError(_ kind: TestStoreKind) throws {
         let fixture = try ControllerFixture(kind)
         fixture.context.performAndWait {
             let controller = FetchedResultsController(fetchRequest: Note.fetchRequest(), managedObjectContext: fixture.context,
@@ -73,8 +74,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func aFirstSortKeyThatSplitsSectionsIsAClearError(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func aFirstSortKeyThatSplitsSectionsIsAClearError(_ kind: TestStoreKind) throws {
         let fixture = try ControllerFixture(kind)
         try fixture.context.performAndWait {
             try fixture.seed(["home": [("h1", 1), ("h2", 3)], "work": [("w1", 2)]])

@@ -1,12 +1,13 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
 /// How a controller follows its context: Core Data's delegate calls, in order, with its index
 /// paths (former ones for deletions, new ones for insertions, both for moves and updates).
 @Suite struct FetchedResultsControllerTrackingTests {
-    @Test(arguments: StoreKind.allCases)
-    func oneSaveReportsDeleteInsertMoveAndUpdateWithCoreDataIndexPaths(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func oneSaveReportsDeleteInsertMoveAndUpdateWithCoreDataIndexPaths(_ kind: TestStoreKind) throws {
         let fixture = try ControllerFixture(kind)
         try fixture.context.performAndWait {
             let notes = try fixture.seed(["home": [("a", 1), ("b", 2), ("c", 3)], "work": [("d", 4)]])
@@ -35,8 +36,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func anObjectChangedInPlaceAmongEqualSortKeysIsUpdatedNotMoved(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func anObjectChangedInPlaceAmongEqualSortKeysIsUpdatedNotMoved(_ kind: TestStoreKind) throws {
         let fixture = try ControllerFixture(kind)
         try fixture.context.performAndWait {
             let notes = try fixture.seed(["home": [("a", 1), ("b", 1), ("c", 1)]])
@@ -57,8 +58,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func sectionsAppearAndDisappearWithTheirObjects(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func sectionsAppearAndDisappearWithTheirObjects(_ kind: TestStoreKind) throws {
         let fixture = try ControllerFixture(kind)
         try fixture.context.performAndWait {
             let notes = try fixture.seed(["home": [("h1", 1)], "work": [("w1", 2)]])
@@ -88,8 +89,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func objectsThatStopOrStartMatchingThePredicateLeaveAndEnter(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func objectsThatStopOrStartMatchingThePredicateLeaveAndEnter(_ kind: TestStoreKind) throws {
         let fixture = try ControllerFixture(kind)
         try fixture.context.performAndWait {
             let notes = try fixture.seed(["home": [("keep 1", 1), ("keep 2", 2), ("drop", 3)]])
@@ -112,8 +113,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases) @MainActor
-    func changesMergedFromABackgroundSaveAreReported(_ kind: StoreKind) async throws {
+    @Test(arguments: TestStoreKind.allCases) @MainActor
+    func changesMergedFromABackgroundSaveAreReported(_ kind: TestStoreKind) async throws {
         let fixture = try ControllerFixture(kind)
         let container = fixture.stack.container
         let ids = try await container.performBackgroundTask { context in
@@ -153,8 +154,8 @@ import Testing
         #expect(controller.texts == [["b edited", "c", "d"]])
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func aResetRefetchesAndReportsEveryObjectAnew(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func aResetRefetchesAndReportsEveryObjectAnew(_ kind: TestStoreKind) throws {
         let fixture = try ControllerFixture(kind)
         try fixture.context.performAndWait {
             let notes = try fixture.seed(["home": [("a", 1), ("b", 2)]])
@@ -169,8 +170,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func unsavedChangesAreTrackedAndARollbackTakesThemBack(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func unsavedChangesAreTrackedAndARollbackTakesThemBack(_ kind: TestStoreKind) throws {
         let fixture = try ControllerFixture(kind)
         try fixture.context.performAndWait {
             let notes = try fixture.seed(["home": [("a", 1), ("b", 2)]])
@@ -191,8 +192,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func withoutADelegateTheResultsStayAsFetchedUntilOneIsSet(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func withoutADelegateTheResultsStayAsFetchedUntilOneIsSet(_ kind: TestStoreKind) throws {
         let fixture = try ControllerFixture(kind)
         try fixture.context.performAndWait {
             try fixture.seed(["home": [("a", 1)]])
@@ -211,8 +212,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func aFetchLimitKeepsTheWindowExact(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func aFetchLimitKeepsTheWindowExact(_ kind: TestStoreKind) throws {
         let fixture = try ControllerFixture(kind)
         try fixture.context.performAndWait {
             let notes = try fixture.seed(["home": [("a", 1), ("b", 2), ("c", 3)]])

@@ -1,12 +1,13 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
 /// The whole-content forms: snapshots (to a delegate and as an `AsyncSequence`) and collection
 /// differences, with Core Data's rule that a delegate taking them gets no per-change calls.
 @Suite struct FetchedResultsSnapshotTests {
-    @Test(arguments: StoreKind.allCases)
-    func aSnapshotDelegateGetsTheFetchThenEachChangeAndNothingElse(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func aSnapshotDelegateGetsTheFetchThenEachChangeAndNothingElse(_ kind: TestStoreKind) throws {
         let fixture = try ControllerFixture(kind)
         try fixture.context.performAndWait {
             let notes = try fixture.seed(["home": [("h1", 1), ("h2", 2)], "work": [("w1", 3)]])
@@ -33,8 +34,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func aDifferenceDelegateGetsOffsetsOfObjectIDs(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func aDifferenceDelegateGetsOffsetsOfObjectIDs(_ kind: TestStoreKind) throws {
         let fixture = try ControllerFixture(kind)
         try fixture.context.performAndWait {
             let notes = try fixture.seed(["home": [("a", 1), ("b", 2), ("c", 3)]])
@@ -56,8 +57,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func withSectionsADifferenceDelegateGetsThePerChangeCalls(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func withSectionsADifferenceDelegateGetsThePerChangeCalls(_ kind: TestStoreKind) throws {
         let fixture = try ControllerFixture(kind)
         try fixture.context.performAndWait {
             try fixture.seed(["home": [("a", 1)]])
@@ -72,8 +73,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func theSnapshotSequenceStartsWithTheResultsAndFollowsEachChange(_ kind: StoreKind) async throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func theSnapshotSequenceStartsWithTheResultsAndFollowsEachChange(_ kind: TestStoreKind) async throws {
         let fixture = try ControllerFixture(kind)
         let context = fixture.context
         let (controller, stream, ids) = try context.performAndWait {

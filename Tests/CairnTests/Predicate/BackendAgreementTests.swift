@@ -1,4 +1,5 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -47,9 +48,9 @@ import Testing
         let fixture = AgreementFixture(&random)
         let directory = TemporaryDirectory()
         let model = AgreementFixture.model()
-        let sql = try fixture.load(into: StoreKind.sqliteMemory.makeContainer(model: model, directory: directory), save: true)
-        let memory = try fixture.load(into: StoreKind.inMemory.makeContainer(model: model, directory: directory), save: true)
-        let pending = try fixture.load(into: StoreKind.inMemory.makeContainer(model: model, directory: directory), save: false)
+        let sql = try fixture.load(into: TestStoreKind.sqliteMemory.makeContainer(model: model, directory: directory), save: true)
+        let memory = try fixture.load(into: TestStoreKind.inMemory.makeContainer(model: model, directory: directory), save: true)
+        let pending = try fixture.load(into: TestStoreKind.inMemory.makeContainer(model: model, directory: directory), save: false)
         var generator = AgreementPredicateGenerator(random: random)
         for _ in 0..<200 {
             let predicate = generator.predicate()

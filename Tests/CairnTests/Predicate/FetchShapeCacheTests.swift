@@ -1,4 +1,5 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
     /// and a context on it.
     private func withItems(_ body: (AgreementFixture.Loaded, SQLiteStore) throws -> Void) throws {
         let directory = TemporaryDirectory()
-        let container = try StoreKind.sqliteFile.makeContainer(model: AgreementFixture.model(), directory: directory)
+        let container = try TestStoreKind.sqliteFile.makeContainer(model: AgreementFixture.model(), directory: directory)
         let store = try #require(container.persistentStoreCoordinator.persistentStores.first as? SQLiteStore)
         var random = SplitMix64(seed: 7)
         let loaded = try AgreementFixture(&random).load(into: container, save: true)

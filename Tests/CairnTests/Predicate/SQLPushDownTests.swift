@@ -1,4 +1,5 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
     private let directory = TemporaryDirectory()
 
     init() throws {
-        container = try StoreKind.sqliteMemory.makeContainer(model: AgreementFixture.model(), directory: directory)
+        container = try TestStoreKind.sqliteMemory.makeContainer(model: AgreementFixture.model(), directory: directory)
         context = container.newBackgroundContext()
     }
 

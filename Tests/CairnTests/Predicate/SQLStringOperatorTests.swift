@@ -1,4 +1,5 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -22,7 +23,7 @@ import Testing
     @Test(arguments: ["ch", "CH", "", "e", "CLAIR", "s", "ss", "k", "*h*", "c.*", "xch-ch", "charlie!"])
     func sqliteAgreesWithMemory(pattern: String) throws {
         let directory = TemporaryDirectory()
-        let container = try StoreKind.sqliteFile.makeContainer(model: Self.model, directory: directory)
+        let container = try TestStoreKind.sqliteFile.makeContainer(model: Self.model, directory: directory)
         let context = container.newBackgroundContext()
         try context.performAndWait {
             for name in Self.names + [nil] as [String?] {
@@ -47,7 +48,7 @@ import Testing
     /// site), and a cached statement run again with other patterns uses them, not the first run's.
     @Test func operatorsStayWithTheirCallSitesAcrossRuns() throws {
         let directory = TemporaryDirectory()
-        let container = try StoreKind.sqliteFile.makeContainer(model: Self.model, directory: directory)
+        let container = try TestStoreKind.sqliteFile.makeContainer(model: Self.model, directory: directory)
         let context = container.newBackgroundContext()
         try context.performAndWait {
             for name in Self.names {

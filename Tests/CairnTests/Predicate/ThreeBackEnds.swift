@@ -1,4 +1,5 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 
 /// The three ways a fetch runs, loaded with the same data: SQLite (compiled to SQL), the Swift
@@ -14,9 +15,9 @@ struct ThreeBackEnds {
         var fixture = AgreementFixture(&random)
         if empty { fixture.items = [] }
         let model = AgreementFixture.model()
-        sql = try fixture.load(into: StoreKind.sqliteFile.makeContainer(model: model, directory: directory), save: true)
-        memory = try fixture.load(into: StoreKind.inMemory.makeContainer(model: model, directory: directory), save: true)
-        pending = try fixture.load(into: StoreKind.inMemory.makeContainer(model: model, directory: directory), save: false)
+        sql = try fixture.load(into: TestStoreKind.sqliteFile.makeContainer(model: model, directory: directory), save: true)
+        memory = try fixture.load(into: TestStoreKind.inMemory.makeContainer(model: model, directory: directory), save: true)
+        pending = try fixture.load(into: TestStoreKind.inMemory.makeContainer(model: model, directory: directory), save: false)
     }
 
     /// The outcomes of the three, in order: SQL, in-memory store, unsaved objects.

@@ -1,4 +1,5 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -66,7 +67,7 @@ final class Squad: ManagedObject {
 
     @Test func unsupportedExpressionsThrowAtFetchTimeNamingTheirType() throws {
         let directory = TemporaryDirectory()
-        let container = try StoreKind.sqliteMemory.makeContainer(model: Self.model, directory: directory)
+        let container = try TestStoreKind.sqliteMemory.makeContainer(model: Self.model, directory: directory)
         let context = container.newBackgroundContext()
         func failure(_ predicate: Predicate<Staff>) -> String {
             context.performAndWait {
@@ -79,8 +80,8 @@ final class Squad: ManagedObject {
         #expect(failure(#Predicate { $0.level / 2 == 1 }).contains("Unsupported predicate expression IntDivision<"))
     }
 
-    @Test(arguments: [StoreKind.sqliteMemory, .inMemory])
-    func typedAndFormatPredicatesFetchTheSameObjects(kind: StoreKind) throws {
+    @Test(arguments: [TestStoreKind.sqliteMemory, .inMemory])
+    func typedAndFormatPredicatesFetchTheSameObjects(kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try kind.makeContainer(model: Self.model, directory: directory)
         let context = container.newBackgroundContext()

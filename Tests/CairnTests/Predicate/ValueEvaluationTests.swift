@@ -1,4 +1,5 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -60,7 +61,7 @@ import Testing
 
     @Test func managedObjectsIncludingUnsavedChanges() throws {
         let directory = TemporaryDirectory()
-        let container = try StoreKind.inMemory.makeContainer(model: AgreementFixture.model(), directory: directory)
+        let container = try TestStoreKind.inMemory.makeContainer(model: AgreementFixture.model(), directory: directory)
         let context = container.newBackgroundContext()
         try context.performAndWait { () throws -> Void in
             let entities = container.managedObjectModel.entitiesByName

@@ -1,4 +1,5 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -18,8 +19,8 @@ import Testing
         .expression(ExpressionDescription(name: name, function: "count:", keyPath: "quantity", resultType: .integer64))
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func propertiesToFetchNameTheKeysAndNilValuesAreLeftOut(kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func propertiesToFetchNameTheKeysAndNilValuesAreLeftOut(kind: TestStoreKind) throws {
         let fixture = try ExpenseFixture(kind, directory: directory)
         let rows = try fixture.fetch {
             $0.propertiesToFetch = ["category", "amount", "payer", "payer.name"]
@@ -34,8 +35,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func withoutPropertiesToFetchEveryAttributeAndToOneRelationshipIsReturned(kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func withoutPropertiesToFetchEveryAttributeAndToOneRelationshipIsReturned(kind: TestStoreKind) throws {
         let fixture = try ExpenseFixture(kind, directory: directory)
         let rows = try fixture.fetch { $0.fetchLimit = 1 }
         #expect(Set(rows[0].keys) == ["category", "amount", "quantity", "spentAt", "payer"])
@@ -43,8 +44,8 @@ import Testing
         #expect(rows[0]["quantity"] as? Int == Self.expenses[0].quantity)
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func distinctResultsReturnEachValueOnce(kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func distinctResultsReturnEachValueOnce(kind: TestStoreKind) throws {
         let fixture = try ExpenseFixture(kind, directory: directory)
         let rows = try fixture.fetch {
             $0.propertiesToFetch = ["category"]
@@ -56,8 +57,8 @@ import Testing
         #expect(rows.map { $0["category"] as? String } == expected.sorted { ($0 ?? "") < ($1 ?? "") || $0 == nil && $1 != nil })
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func aggregatesOverAllRowsGiveOneDictionary(kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func aggregatesOverAllRowsGiveOneDictionary(kind: TestStoreKind) throws {
         let fixture = try ExpenseFixture(kind, directory: directory)
         let rows = try fixture.fetch {
             $0.propertiesToFetch = [
@@ -77,8 +78,8 @@ import Testing
         #expect(rows[0]["most"] as? Double == amounts.max())
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func aggregatesOfNoRowsAreZeroOrLeftOut(kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func aggregatesOfNoRowsAreZeroOrLeftOut(kind: TestStoreKind) throws {
         let fixture = try ExpenseFixture(kind, directory: directory)
         let rows = try fixture.fetch {
             $0.predicate = FetchPredicate(format: "quantity > 100")
@@ -91,8 +92,8 @@ import Testing
         #expect(rows[0]["average"] == nil)
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func groupByAggregatesEachGroup(kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func groupByAggregatesEachGroup(kind: TestStoreKind) throws {
         let fixture = try ExpenseFixture(kind, directory: directory)
         let rows = try fixture.fetch {
             $0.propertiesToFetch = ["category", Self.sum("total", "amount"), Self.count("count")]
@@ -109,8 +110,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func havingKeepsTheGroupsThatMeetIt(kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func havingKeepsTheGroupsThatMeetIt(kind: TestStoreKind) throws {
         let fixture = try ExpenseFixture(kind, directory: directory)
         let byVariable = try fixture.fetch {
             $0.propertiesToFetch = ["category", Self.count("count")]
@@ -127,8 +128,8 @@ import Testing
         #expect(byFunction.compactMap { $0["category"] as? String } == expected)
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func groupByAKeyPathThroughAToOneRelationship(kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func groupByAKeyPathThroughAToOneRelationship(kind: TestStoreKind) throws {
         let fixture = try ExpenseFixture(kind, directory: directory)
         let rows = try fixture.fetch {
             $0.propertiesToFetch = ["payer.name", Self.sum("items", "quantity", .integer64)]
@@ -141,8 +142,8 @@ import Testing
         #expect(rows.map { $0["items"] as? Int } == expected.map(\.1))
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func unsavedChangesAreNotIncluded(kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func unsavedChangesAreNotIncluded(kind: TestStoreKind) throws {
         let fixture = try ExpenseFixture(kind, directory: directory)
         let rows = try fixture.context.performAndWait {
             let extra = ManagedObject(entity: ExpenseFixture.model.entitiesByName["Expense"]!, insertInto: fixture.context)
@@ -155,8 +156,8 @@ import Testing
         #expect(rows.first?["count"] as? Int == Self.expenses.count)
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func coreDataRulesAreCheckedWithClearErrors(kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func coreDataRulesAreCheckedWithClearErrors(kind: TestStoreKind) throws {
         let fixture = try ExpenseFixture(kind, directory: directory)
         func failure(_ configure: (FetchRequest<[String: Any]>) -> Void) -> String {
             do { _ = try fixture.fetch(configure); return "" } catch { return "\(error)" }

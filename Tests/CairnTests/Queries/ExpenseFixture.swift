@@ -1,4 +1,5 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 
 /// Expenses with a category, an amount, a quantity, a date and a payer, for dictionary-fetch tests.
@@ -41,7 +42,7 @@ struct ExpenseFixture {
     /// Each expense's payer's object ID, by expense position.
     let payerIDs: [ManagedObjectID?]
 
-    init(_ kind: StoreKind, directory: TemporaryDirectory) throws {
+    init(_ kind: TestStoreKind, directory: TemporaryDirectory) throws {
         container = try kind.makeContainer(model: Self.model, directory: directory)
         let context = container.newBackgroundContext()
         self.context = context

@@ -1,4 +1,5 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 
 /// Seed 001's note-taking scenario: notes with a searchable title and body, generated from a
@@ -39,7 +40,7 @@ struct NotesFixture {
     let container: PersistentContainer
     let context: ManagedObjectContext
 
-    init(_ kind: StoreKind, _ notes: [Note], directory: TemporaryDirectory, model: ManagedObjectModel = NotesFixture.model()) throws {
+    init(_ kind: TestStoreKind, _ notes: [Note], directory: TemporaryDirectory, model: ManagedObjectModel = NotesFixture.model()) throws {
         container = try kind.makeContainer(name: "Notes", model: model, directory: directory)
         context = container.newBackgroundContext()
         let context = self.context

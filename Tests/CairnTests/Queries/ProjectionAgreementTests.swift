@@ -1,4 +1,5 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -83,8 +84,8 @@ import Testing
         let fixture = AgreementFixture(&random)
         let directory = TemporaryDirectory()
         let model = AgreementFixture.model()
-        let sql = try fixture.load(into: StoreKind.sqliteMemory.makeContainer(model: model, directory: directory), save: true)
-        let memory = try fixture.load(into: StoreKind.inMemory.makeContainer(model: model, directory: directory), save: true)
+        let sql = try fixture.load(into: TestStoreKind.sqliteMemory.makeContainer(model: model, directory: directory), save: true)
+        let memory = try fixture.load(into: TestStoreKind.inMemory.makeContainer(model: model, directory: directory), save: true)
         var generator = AgreementPredicateGenerator(random: SplitMix64(seed: seed))
         for _ in 0..<100 {
             let request = Self.request(&random, &generator)

@@ -1,4 +1,5 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -31,8 +32,8 @@ import Testing
         #expect(try fixture.search(TextSearch("swift concurrency"), limit: 20) == Array(both.prefix(20)))
     }
 
-    @Test(arguments: [StoreKind.sqliteFile, .inMemory])
-    func updatesAndDeletionsAreReflected(kind: StoreKind) throws {
+    @Test(arguments: [TestStoreKind.sqliteFile, .inMemory])
+    func updatesAndDeletionsAreReflected(kind: TestStoreKind) throws {
         let notes = NotesFixture.notes(300, seed: 2)
         let fixture = try NotesFixture(kind, notes, directory: directory)
         #expect(try fixture.search(TextSearch("zyzzyva")).isEmpty)
@@ -45,8 +46,8 @@ import Testing
         #expect(try fixture.search(TextSearch("zyzzyva")).isEmpty)
     }
 
-    @Test(arguments: [StoreKind.sqliteMemory, .inMemory])
-    func wordsPrefixesPhrasesAndAttributes(kind: StoreKind) throws {
+    @Test(arguments: [TestStoreKind.sqliteMemory, .inMemory])
+    func wordsPrefixesPhrasesAndAttributes(kind: TestStoreKind) throws {
         let notes: [NotesFixture.Note] = [
             .init(key: 0, title: "Café society", body: "A résumé of Paris", deleted: false),
             .init(key: 1, title: "cafe racer", body: "motorcycles and concurrency", deleted: false),
@@ -79,7 +80,7 @@ import Testing
         let plain = try NotesFixture(.sqliteFile, notes, directory: directory, model: NotesFixture.model(searchable: false))
         plain.container.persistentStoreCoordinator.persistentStores.forEach { $0.close() }
         let container = PersistentContainer(name: "Notes", managedObjectModel: NotesFixture.model())
-        container.persistentStoreDescriptions = [StoreKind.sqliteFile.description(directory: directory, name: "Notes")]
+        container.persistentStoreDescriptions = [TestStoreKind.sqliteFile.description(directory: directory, name: "Notes")]
         try container.loadPersistentStores()
         let context = container.newBackgroundContext()
         let found = try context.performAndWait {

@@ -1,4 +1,5 @@
 @testable import Cairn
+import CairnTestSupport
 import Dispatch
 import Foundation
 import Testing
@@ -8,7 +9,7 @@ import Testing
 @Suite struct ContextLifetimeTests {
     @Test func droppingTheContextWhileItsObjectsAreReadIsSafe() throws {
         let directory = TemporaryDirectory()
-        let container = try StoreKind.inMemory.makeContainer(model: SeedModels.articles(), directory: directory)
+        let container = try TestStoreKind.inMemory.makeContainer(model: SeedModels.articles(), directory: directory)
         for round in 0..<200 {
             var context: ManagedObjectContext? = container.newBackgroundContext()
             let articles = context!.performAndWait {
@@ -39,11 +40,10 @@ import Testing
 
     @Test func objectsOutliveTheirContextAndReadNilContext() throws {
         let directory = TemporaryDirectory()
-        let container = try StoreKind.sqliteFile.makeContainer(model: SeedModels.articles(), directory: directory)
-        weak var gone: ManagedObjectContext?
+        let container = try TestStoreKind.sqliteFile.makeContainer(model: SeedModels.articles(), directory: directory)
+        let leaks = LeakTracker()
         let article: Article = try {
-            let context = container.newBackgroundContext()
-            gone = context
+            let context = leaks.track(container.newBackgroundContext())
             return try context.performAndWait {
                 let article = Article(context: context)
                 article.title = "kept"
@@ -51,14 +51,14 @@ import Testing
                 return article
             }
         }()
-        #expect(gone == nil)
+        try leaks.verify(within: .zero)
         #expect(article.managedObjectContext == nil)
         #expect(article.title == "kept")
     }
 
     @Test func everyThreadSeesTheSameViewContext() async throws {
         let directory = TemporaryDirectory()
-        let container = try StoreKind.inMemory.makeContainer(model: SeedModels.articles(), directory: directory)
+        let container = try TestStoreKind.inMemory.makeContainer(model: SeedModels.articles(), directory: directory)
         let identities = await withTaskGroup(of: ObjectIdentifier.self) { group in
             for _ in 0..<8 { group.addTask { ObjectIdentifier(container.viewContext) } }
             return await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
@@ -70,7 +70,7 @@ import Testing
     /// ThreadSanitizer checks in CI).
     @Test func settingsMayChangeFromAnyThreadWhileContextsSave() async throws {
         let directory = TemporaryDirectory()
-        let container = try StoreKind.sqliteFile.makeContainer(model: SeedModels.articles(), directory: directory)
+        let container = try TestStoreKind.sqliteFile.makeContainer(model: SeedModels.articles(), directory: directory)
         let listener = container.newBackgroundContext()
         let writer = container.newBackgroundContext()
         try await withThrowingTaskGroup(of: Void.self) { group in

@@ -1,11 +1,12 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
 /// A fetch with a limit and unsaved changes reads only the rows it can need from the store, and
 /// answers exactly what an unlimited fetch sliced by offset and limit answers.
 @Suite struct PendingLimitTests {
-    private static func stack(_ kind: StoreKind, rows: Int, directory: TemporaryDirectory) throws -> (PersistentContainer, ManagedObjectContext) {
+    private static func stack(_ kind: TestStoreKind, rows: Int, directory: TemporaryDirectory) throws -> (PersistentContainer, ManagedObjectContext) {
         let container = try kind.makeContainer(model: SeedModels.articles(), directory: directory)
         let context = container.newBackgroundContext()
         try context.performAndWait {
@@ -16,8 +17,8 @@ import Testing
         return (container, context)
     }
 
-    @Test(arguments: [StoreKind.sqliteFile, StoreKind.inMemory])
-    func aLimitOfOneWithOneUnsavedChangeDoesNotReadTheTable(_ kind: StoreKind) throws {
+    @Test(arguments: [TestStoreKind.sqliteFile, TestStoreKind.inMemory])
+    func aLimitOfOneWithOneUnsavedChangeDoesNotReadTheTable(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let (_, context) = try Self.stack(kind, rows: 2_000, directory: directory)
         try context.performAndWait {
@@ -32,8 +33,8 @@ import Testing
         }
     }
 
-    @Test(arguments: [StoreKind.sqliteFile, StoreKind.inMemory])
-    func limitedFetchesWithPendingChangesEqualSlicedUnlimitedOnes(_ kind: StoreKind) throws {
+    @Test(arguments: [TestStoreKind.sqliteFile, TestStoreKind.inMemory])
+    func limitedFetchesWithPendingChangesEqualSlicedUnlimitedOnes(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let (_, context) = try Self.stack(kind, rows: 60, directory: directory)
         var generator = SystemRandomNumberGenerator()

@@ -1,4 +1,5 @@
 import Cairn
+import CairnTestSupport
 import Dispatch
 import Foundation
 import Testing
@@ -36,7 +37,7 @@ private final class StoreWrapper: @unchecked Sendable {
     @Test func deinitOnTheContextsQueueMayCallPerformAndWait() throws {
         let directory = TemporaryDirectory()
         for _ in 0..<20 {
-            let container = try StoreKind.sqliteFile.makeContainer(model: SeedModels.articles(), directory: directory)
+            let container = try TestStoreKind.sqliteFile.makeContainer(model: SeedModels.articles(), directory: directory)
             let context = container.newBackgroundContext()
             let finished = DispatchSemaphore(value: 0)
             releaseOnQueue(context, finished)
@@ -47,7 +48,7 @@ private final class StoreWrapper: @unchecked Sendable {
 
     @Test func nestedPerformAndWaitRunsInline() throws {
         let directory = TemporaryDirectory()
-        let container = try StoreKind.inMemory.makeContainer(model: SeedModels.articles(), directory: directory)
+        let container = try TestStoreKind.inMemory.makeContainer(model: SeedModels.articles(), directory: directory)
         let context = container.newBackgroundContext()
         let depth = context.performAndWait {
             context.performAndWait { context.performAndWait { 3 } }
@@ -57,7 +58,7 @@ private final class StoreWrapper: @unchecked Sendable {
 
     @Test func mainQueueContextCalledFromAnotherThreadRunsOnTheMainQueue() async throws {
         let directory = TemporaryDirectory()
-        let container = try StoreKind.inMemory.makeContainer(model: SeedModels.articles(), directory: directory)
+        let container = try TestStoreKind.inMemory.makeContainer(model: SeedModels.articles(), directory: directory)
         let viewContext = container.viewContext
         let onMain = await Task.detached {
             viewContext.performAndWait { Thread.isMainThread || OperationQueue.current == .main || Self.isOnMainQueue() }

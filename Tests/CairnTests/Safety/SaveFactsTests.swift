@@ -1,12 +1,13 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
 /// A save's change set and notification carry the transaction's facts and the properties each
 /// updated object changed (what persistent history and sync record).
 @Suite struct SaveFactsTests {
-    @Test(arguments: [StoreKind.sqliteFile, StoreKind.inMemory])
-    func didSaveCarriesAuthorNameTimestampAndChangedProperties(_ kind: StoreKind) throws {
+    @Test(arguments: [TestStoreKind.sqliteFile, TestStoreKind.inMemory])
+    func didSaveCarriesAuthorNameTimestampAndChangedProperties(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try kind.makeContainer(model: SeedModels.articles(), directory: directory)
         let context = container.newBackgroundContext()

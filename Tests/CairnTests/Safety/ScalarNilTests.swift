@@ -1,4 +1,5 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -29,8 +30,8 @@ private final class Counters: ManagedObject {
         }
     }
 
-    @Test(arguments: [StoreKind.sqliteFile, StoreKind.inMemory])
-    func nilScalarsReadZeroBeforeAndAfterASave(_ kind: StoreKind) throws {
+    @Test(arguments: [TestStoreKind.sqliteFile, TestStoreKind.inMemory])
+    func nilScalarsReadZeroBeforeAndAfterASave(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try kind.makeContainer(model: Self.model(), directory: directory)
         let context = container.newBackgroundContext()

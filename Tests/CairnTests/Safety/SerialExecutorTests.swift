@@ -1,4 +1,5 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -27,7 +28,7 @@ private actor Importer {
 @Suite struct SerialExecutorTests {
     @Test func anActorRunsOnTheContextsQueue() async throws {
         let directory = TemporaryDirectory()
-        let container = try StoreKind.sqliteFile.makeContainer(model: SeedModels.articles(), directory: directory)
+        let container = try TestStoreKind.sqliteFile.makeContainer(model: SeedModels.articles(), directory: directory)
         let context = container.newBackgroundContext()
         let importer = Importer(context: context)
         let count = try await importer.importArticles((0..<100).map { "article \($0)" })
@@ -39,7 +40,7 @@ private actor Importer {
 
     @Test func actorJobsAndPerformBlocksAreSerialized() async throws {
         let directory = TemporaryDirectory()
-        let container = try StoreKind.inMemory.makeContainer(model: SeedModels.articles(), directory: directory)
+        let container = try TestStoreKind.inMemory.makeContainer(model: SeedModels.articles(), directory: directory)
         let context = container.newBackgroundContext()
         let importer = Importer(context: context)
         try await withThrowingTaskGroup(of: Void.self) { group in

@@ -1,4 +1,5 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 @Suite @MainActor struct ArticleSeedTests {
     final class Persistence {
         let container: PersistentContainer
-        init(kind: StoreKind, directory: TemporaryDirectory) throws {
+        init(kind: TestStoreKind, directory: TemporaryDirectory) throws {
             container = PersistentContainer(name: "Model", managedObjectModel: SeedModels.articles())
             container.persistentStoreDescriptions = [kind.description(directory: directory, name: "Model")]
             var failure: Error?
@@ -17,8 +18,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func viewContextSeesBackgroundImportsAndEdits(_ kind: StoreKind) async throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func viewContextSeesBackgroundImportsAndEdits(_ kind: TestStoreKind) async throws {
         let directory = TemporaryDirectory()
         let persistence = try Persistence(kind: kind, directory: directory)
         let container = persistence.container

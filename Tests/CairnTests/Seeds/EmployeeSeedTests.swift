@@ -1,12 +1,13 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
 /// Seed 000: the Employee sample on the container's viewContext (main thread), and re-fetching an
 /// object in a background context by its object ID.
 @Suite @MainActor struct EmployeeSeedTests {
-    @Test(arguments: StoreKind.allCases)
-    func createFetchUpdateDelete(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func createFetchUpdateDelete(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try kind.makeContainer(name: "MyDataModel", model: SeedModels.employees(), directory: directory)
         let context = container.viewContext
@@ -49,7 +50,7 @@ import Testing
 
     @Test func refetchByPredicateThenObjectIDInABackgroundContext() async throws {
         let directory = TemporaryDirectory()
-        let container = try StoreKind.sqliteFile.makeContainer(model: SeedModels.articles(), directory: directory)
+        let container = try TestStoreKind.sqliteFile.makeContainer(model: SeedModels.articles(), directory: directory)
         let mainContext = container.viewContext
         let someID = UUID()
         let seeded = Article(context: mainContext)
@@ -73,7 +74,7 @@ import Testing
 
     @Test func backgroundContextSeesObjectByID() async throws {
         let directory = TemporaryDirectory()
-        let container = try StoreKind.sqliteFile.makeContainer(model: SeedModels.employees(), directory: directory)
+        let container = try TestStoreKind.sqliteFile.makeContainer(model: SeedModels.employees(), directory: directory)
         let employee = Employee(context: container.viewContext)
         employee.name = "Ada"
         try container.viewContext.save()

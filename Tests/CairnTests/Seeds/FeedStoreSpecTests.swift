@@ -1,4 +1,5 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -131,7 +132,7 @@ extension ManagedFeedImage {
 
 /// The FeedStore specs of seed 002, run against every store type.
 @Suite struct FeedStoreSpecTests {
-    private func makeSUT(_ kind: StoreKind, directory: TemporaryDirectory) throws -> FeedStore {
+    private func makeSUT(_ kind: TestStoreKind, directory: TemporaryDirectory) throws -> FeedStore {
         switch kind {
         case .sqliteFile: return try CoreDataFeedStore(storeURL: directory.url.appendingPathComponent("feed.sqlite"))
         case .sqliteMemory: return try CoreDataFeedStore(storeURL: URL(fileURLWithPath: "/dev/null"))
@@ -166,16 +167,16 @@ extension ManagedFeedImage {
         #expect(foundTimestamp == timestamp)
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func retrieveDeliversEmptyOnEmptyCacheTwiceWithoutSideEffects(_ kind: StoreKind) async throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func retrieveDeliversEmptyOnEmptyCacheTwiceWithoutSideEffects(_ kind: TestStoreKind) async throws {
         let directory = TemporaryDirectory()
         let sut = try makeSUT(kind, directory: directory)
         expectEmpty(await retrieve(sut))
         expectEmpty(await retrieve(sut))
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func retrieveDeliversInsertedValuesInOrder(_ kind: StoreKind) async throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func retrieveDeliversInsertedValuesInOrder(_ kind: TestStoreKind) async throws {
         let directory = TemporaryDirectory()
         let sut = try makeSUT(kind, directory: directory)
         let feed = uniqueFeed() + uniqueFeed() + uniqueFeed()
@@ -185,8 +186,8 @@ extension ManagedFeedImage {
         expectFound(await retrieve(sut), feed, timestamp)
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func insertOverridesPreviouslyInsertedCache(_ kind: StoreKind) async throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func insertOverridesPreviouslyInsertedCache(_ kind: TestStoreKind) async throws {
         let directory = TemporaryDirectory()
         let sut = try makeSUT(kind, directory: directory)
         #expect(await insert(uniqueFeed(), Date(), sut) == nil)
@@ -196,8 +197,8 @@ extension ManagedFeedImage {
         expectFound(await retrieve(sut), latest, latestTimestamp)
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func deleteEmptiesCacheAndIsHarmlessOnEmpty(_ kind: StoreKind) async throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func deleteEmptiesCacheAndIsHarmlessOnEmpty(_ kind: TestStoreKind) async throws {
         let directory = TemporaryDirectory()
         let sut = try makeSUT(kind, directory: directory)
         #expect(await delete(sut) == nil)

@@ -1,11 +1,12 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
 /// Seed 003: notebooks and notes, the `notebook == %@` filter, inverses kept in both directions.
 @Suite struct NotebookSeedTests {
-    @Test(arguments: StoreKind.allCases)
-    func notesOfOneNotebookAndInverses(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func notesOfOneNotebookAndInverses(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try kind.makeContainer(model: SeedModels.notebooks(), directory: directory)
         let context = container.newBackgroundContext()
@@ -38,8 +39,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func relationshipsSurviveAFreshContext(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func relationshipsSurviveAFreshContext(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try kind.makeContainer(model: SeedModels.notebooks(), directory: directory)
         let writer = container.newBackgroundContext()
@@ -64,8 +65,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func cascadeAndNullifyAsTheSeedDescribes(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func cascadeAndNullifyAsTheSeedDescribes(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try kind.makeContainer(model: SeedModels.notebooks(), directory: directory)
         let context = container.newBackgroundContext()

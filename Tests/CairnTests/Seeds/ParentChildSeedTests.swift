@@ -1,4 +1,5 @@
 import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,8 @@ import Testing
 /// main-queue reading contexts whose parent it is. What the writer holds, saved or not, is what
 /// its children read; a child's save goes into the writer.
 @Suite @MainActor struct ParentChildSeedTests {
-    @Test(arguments: StoreKind.allCases)
-    func childrenReadWhatTheirWritingParentHolds(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func childrenReadWhatTheirWritingParentHolds(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let container = try kind.makeContainer(name: "MyDataModel", model: SeedModels.employees(), directory: directory)
         let persistentStoreCoordinator = container.persistentStoreCoordinator

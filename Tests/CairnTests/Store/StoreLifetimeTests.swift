@@ -1,4 +1,5 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -18,7 +19,7 @@ import Testing
 
     /// Opens a store of `kind`, saves and fetches an object through a context, removes the store
     /// and returns weak references to the store, its identity and its ID space.
-    static func openUseAndClose(_ kind: StoreKind, _ directory: TemporaryDirectory, _ round: Int) throws -> Remains {
+    static func openUseAndClose(_ kind: TestStoreKind, _ directory: TemporaryDirectory, _ round: Int) throws -> Remains {
         let coordinator = PersistentStoreCoordinator(managedObjectModel: model)
         let url: URL? = switch kind {
         case .sqliteFile: directory.url.appendingPathComponent("Round\(round).sqlite")
@@ -39,8 +40,8 @@ import Testing
         return remains
     }
 
-    @Test(arguments: [StoreKind.sqliteMemory, .inMemory, .sqliteFile])
-    func closedStoresAreFreed(_ kind: StoreKind) throws {
+    @Test(arguments: [TestStoreKind.sqliteMemory, .inMemory, .sqliteFile])
+    func closedStoresAreFreed(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
         let rounds = kind == .sqliteFile ? 200 : 1_000
         #if DEBUG

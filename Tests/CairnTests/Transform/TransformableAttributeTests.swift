@@ -1,4 +1,5 @@
 @testable import Cairn
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -28,7 +29,7 @@ import Testing
     }
 
     /// Saves one swatch with `values`, then reads it back in a new context.
-    private func roundTrip(_ kind: StoreKind, _ values: [String: Any]) throws -> (stored: [String: PropertyValue], read: [String: Any]) {
+    private func roundTrip(_ kind: TestStoreKind, _ values: [String: Any]) throws -> (stored: [String: PropertyValue], read: [String: Any]) {
         let stack = try TestStack(kind, model: Self.model())
         try stack.context.performAndWait {
             let swatch = ManagedObject(entity: stack.container.managedObjectModel.entitiesByName["Swatch"]!, insertInto: stack.context)
@@ -47,15 +48,15 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func aCustomTransformerMakesTheStoredDataAndReadsItBack(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func aCustomTransformerMakesTheStoredDataAndReadsItBack(_ kind: TestStoreKind) throws {
         let (stored, read) = try roundTrip(kind, ["note": "héllo"])
         #expect(stored["note"] == .data(Data("héllo".utf8)), "the transformer's forward direction makes the data")
         #expect(read["note"] as? String == "héllo")
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func secureCodingClassesGoThroughASecureUnarchiverSubclass(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func secureCodingClassesGoThroughASecureUnarchiverSubclass(_ kind: TestStoreKind) throws {
         let (stored, read) = try roundTrip(kind, ["color": MyColor(red: 0.5, name: "teal")])
         guard case .data(let data)? = stored["color"] else { Issue.record("not data: \(String(describing: stored["color"]))"); return }
         #expect(data.starts(with: Data("bplist00".utf8)), "a keyed archive")
@@ -63,8 +64,8 @@ import Testing
         #expect(color.red == 0.5 && color.name == "teal")
     }
 
-    @Test(arguments: StoreKind.allCases)
-    func xcodesDefaultTransformerKeepsCodableValuesAsJSONAndArchivesTheRest(_ kind: StoreKind) throws {
+    @Test(arguments: TestStoreKind.allCases)
+    func xcodesDefaultTransformerKeepsCodableValuesAsJSONAndArchivesTheRest(_ kind: TestStoreKind) throws {
         let info = NSDictionary(dictionary: ["size": 3, "name": "big"])
         let (stored, read) = try roundTrip(kind, ["tags": ["a", "b"], "info": info])
         #expect(stored["tags"] == .data(Data(#"["a","b"]"#.utf8)), "Codable values stay portable JSON")
