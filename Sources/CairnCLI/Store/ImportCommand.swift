@@ -19,7 +19,9 @@ struct ImportCommand: ParsableCommand {
             strings, true/false, ISO-8601 strings for dates (with or without fractional seconds), UUID \
             strings, URL strings, base64 strings for binary data, any JSON for transformable \
             attributes, object URIs (as `cairn query` prints them) for relationships; null only for \
-            optional properties. All objects are saved at once, or none.
+            optional properties. All objects are saved at once, or none. An array of 1,000 objects \
+            or more shows its progress on standard error: a bar on a terminal, a line per tenth \
+            otherwise.
             """
     )
 
@@ -38,6 +40,9 @@ struct ImportCommand: ParsableCommand {
     /// The JSON file.
     @Argument(help: "A JSON file holding an array of objects ('-': standard input).", completion: .file(extensions: ["json"]))
     var file: String
+
+    /// The smallest array whose import shows its progress; smaller ones are over at once.
+    static let progressThreshold = 1_000
 
     /// Creates the command (used by ArgumentParser).
     init() {}
@@ -67,13 +72,20 @@ struct ImportCommand: ParsableCommand {
             let isNew = !StoreSession.exists(at: storeURL)
             let session = try model.map { try StoreSession.open(at: storeURL, model: ModelFile.load(URL(fileURLWithPath: $0))) }
                 ?? StoreSession.openExisting(at: storeURL)
+            let progress = ProgressLine(unit: "objects")
             do {
                 let importer = ObjectImporter(session: session, entity: try session.entity(named: entity))
-                let count = try importer.importObjects(from: readInput(), source: file == "-" ? "standard input" : URL(fileURLWithPath: file).lastPathComponent)
+                let count = try importer.importObjects(
+                    from: readInput(), source: file == "-" ? "standard input" : URL(fileURLWithPath: file).lastPathComponent,
+                    progress: { inserted, total in
+                        if total >= Self.progressThreshold { progress.show(completed: inserted, of: total) }
+                    })
+                progress.finish()
                 session.close()
                 print("Imported \(count) \(entity) \(count == 1 ? "object" : "objects") into \(storeURL.path).")
             } catch {
                 // A failed import leaves an existing store as it was, and no new store behind.
+                progress.finish()
                 session.close()
                 if isNew { _ = try? StoreSession.removeFiles(at: storeURL) }
                 throw error

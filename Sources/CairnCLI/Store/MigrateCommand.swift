@@ -3,7 +3,8 @@ import Cairn
 import Foundation
 
 /// `cairn migrate STORE --model MODEL [--dry-run]`: prints the migration plan of a store to a model
-/// version, then migrates it (atomically, as a container does on load) with a progress bar.
+/// version, then migrates it (atomically, as a container does on load) with a progress bar on
+/// standard error (``ProgressLine``).
 ///
 /// ```
 /// cairn migrate Notes.sqlite --model Notes.xcdatamodeld --dry-run
@@ -57,7 +58,7 @@ struct MigrateCommand: ParsableCommand {
                 return
             }
             let started = Date()
-            let line = MigrationProgressLine(isTerminal: isatty(STDOUT_FILENO) != 0)
+            let line = ProgressLine(unit: "rows")
             let coordinator = PersistentStoreCoordinator(managedObjectModel: destination)
             let opened = try coordinator.addPersistentStore(
                 type: .sqlite, at: url,

@@ -20,11 +20,14 @@ struct ObjectImporter {
 
     /// Imports the JSON array in `data` and returns the number of objects saved.
     ///
-    /// - Parameter source: the file's name, for messages.
+    /// - Parameters:
+    ///   - source: the file's name, for messages.
+    ///   - progress: called after each element is inserted with the number inserted so far and
+    ///     the array's length (before the save, which is one step at the end).
     /// - Throws: ``ToolError`` naming the source, the element's index, the key and the entity
     ///   (malformed JSON, unknown key, wrong JSON type, value out of range, `null` or missing value
     ///   for a required attribute, unknown object URI); ``CairnError`` from the save.
-    func importObjects(from data: Data, source: String) throws -> Int {
+    func importObjects(from data: Data, source: String, progress: (_ inserted: Int, _ total: Int) -> Void = { _, _ in }) throws -> Int {
         guard !entity.isAbstract else {
             throw ToolError("Entity \(entity.name) is abstract; import objects of one of its sub-entities.")
         }
@@ -38,6 +41,7 @@ struct ObjectImporter {
                     throw ToolError("\(source): element \(index) is \(element.kind), not a JSON object.")
                 }
                 objects.append(try insert(members, at: "\(source): element \(index)", into: context))
+                progress(index + 1, elements.count)
             }
             // Primary keys in the file's order, so an unsorted `cairn query` lists them that way.
             try context.obtainPermanentIDs(for: objects)
