@@ -5,7 +5,7 @@ extension AttributeDescription {
     /// `created.defaultValue = Date()`, `NSNumber(value: 1)`. Reading gives what Core Data gives:
     /// numbers and Booleans as `NSNumber` (so `as? Int` works), decimals as `NSDecimalNumber`,
     /// other values as themselves. In code that imports `CairnCoreData` it shadows the engine's
-    /// ``Cairn/PropertyValue`` form.
+    /// ``/Cairn/PropertyValue`` form.
     ///
     /// A value of a type an attribute cannot hold stops the program with the attribute and the
     /// type named.

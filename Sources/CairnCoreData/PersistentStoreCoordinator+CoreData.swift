@@ -16,7 +16,7 @@ extension PersistentStoreCoordinator {
     }
 
     /// Deletes the store at `url` the Core Data way (see
-    /// ``Cairn/PersistentStoreCoordinator/destroyPersistentStore(at:type:options:)``).
+    /// ``/Cairn/PersistentStoreCoordinator/destroyPersistentStore(at:type:options:)``).
     ///
     /// - Throws: `CairnError` if the file is not a store (left untouched) or cannot be deleted.
     public func destroyPersistentStore(at url: URL, ofType storeType: PersistentStoreType, options: [AnyHashable: Any]? = nil) throws {

@@ -24,7 +24,7 @@ public final class ModelContainer: Sendable {
 
     /// Opens (creating if needed) the store of a schema.
     ///
-    /// - Throws: ``Cairn/CairnError`` when the store cannot be opened: a model the schema cannot
+    /// - Throws: ``/Cairn/CairnError`` when the store cannot be opened: a model the schema cannot
     ///   describe, a store of another model with no migration plan that reaches it, a file that is
     ///   not a store, no app-data directory.
     public init(for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil, configurations: [ModelConfiguration]) throws {

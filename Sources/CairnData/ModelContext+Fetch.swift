@@ -3,7 +3,7 @@ import Cairn
 extension ModelContext {
     /// The models matching `descriptor`, in its order.
     ///
-    /// - Throws: ``Cairn/CairnError`` `.invalidRequest` naming a predicate expression or sort key the
+    /// - Throws: ``/Cairn/CairnError`` `.invalidRequest` naming a predicate expression or sort key the
     ///   store cannot run, or a store error.
     public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
         ModelTypeRegistry.models(for: try engine.fetch(try engineRequest(descriptor)), as: T.self)
@@ -34,8 +34,13 @@ extension ModelContext {
     /// releasing each batch's unchanged models before the next, so memory stays flat however many
     /// models match. Save first: unsaved changes of the context are not included.
     ///
-    /// - Parameter allowEscapingMutations: SwiftData's flag. Cairn never discards changes the block
-    ///   makes: changed models stay in the context (and in memory) until it saves, whichever the value.
+    /// - Parameters:
+    ///   - descriptor: which models, in which order.
+    ///   - batchSize: how many models are loaded at a time.
+    ///   - allowEscapingMutations: SwiftData's flag. Cairn never discards changes the block
+    ///     makes: changed models stay in the context (and in memory) until it saves, whichever the
+    ///     value.
+    ///   - block: called with each model, in order.
     /// - Throws: what the fetch or `block` throws.
     public func enumerate<T: PersistentModel>(
         _ descriptor: FetchDescriptor<T>, batchSize: Int = 5000, allowEscapingMutations: Bool = false,

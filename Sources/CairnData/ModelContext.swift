@@ -116,7 +116,7 @@ public final class ModelContext {
     /// Saves the changes to the store (nothing happens without changes). Posts ``willSave`` before
     /// and ``didSave`` after, with the saved models' identifiers.
     ///
-    /// - Throws: ``Cairn/CairnError`` on a validation failure (a required property without a value,
+    /// - Throws: ``/Cairn/CairnError`` on a validation failure (a required property without a value,
     ///   a `deny` rule), a conflict, or a store error; the changes stay in the context.
     public func save() throws {
         guard engine.hasChanges else { return }

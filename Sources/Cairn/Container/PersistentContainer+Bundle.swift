@@ -5,7 +5,7 @@ extension PersistentContainer {
     /// found in `bundle` (Core Data's `init(name:)`).
     ///
     /// Trapping when no such model exists is a programmer error; the message says where it looked.
-    /// Use ``init(name:managedObjectModel:)`` to pass a model you built or loaded yourself.
+    /// Use ``init(name:managedObjectModel:environment:)`` to pass a model you built or loaded yourself.
     public convenience init(name: String, bundle: Bundle = .main) {
         guard let url = ManagedObjectModel.modelURL(named: name, in: [bundle]) else {
             preconditionFailure("No model named '\(name)' (\(name).xcdatamodeld or \(name).xcdatamodel) in bundle \(bundle.bundlePath). Add it as a resource, or use PersistentContainer(name:managedObjectModel:).")

@@ -40,7 +40,12 @@ public final class PersistentContainer: @unchecked Sendable {
     /// Never fails: if there is no default directory, the store description has no URL and
     /// ``loadPersistentStores()`` throws the reason (give the description a URL to avoid it).
     ///
-    /// - Parameter environment: the variables locating the default directory (tests inject one).
+    /// - Parameters:
+    ///   - name: the container's name: the store file is `<name>.sqlite`, in a directory named
+    ///     after it.
+    ///   - model: the model of the container's stores (built in code, by `@Managed` classes, or
+    ///     loaded from an Xcode model file).
+    ///   - environment: the variables locating the default directory (tests inject one).
     public init(name: String, managedObjectModel model: ManagedObjectModel, environment: XDGEnvironment = .current) {
         self.name = name
         self.managedObjectModel = model

@@ -2,7 +2,7 @@ import Foundation
 
 extension ManagedObjectContext {
     /// Saves every unsaved insert, update and deletion to the store, all or nothing; in a child
-    /// context, into its ``parent`` (see ``saveIntoParent(_:)``).
+    /// context, into its ``parent``.
     ///
     /// Runs `willSave` on each changed object, validates all of them (collecting every failure),
     /// obtains permanent IDs, writes one transaction, then runs `didSave`.

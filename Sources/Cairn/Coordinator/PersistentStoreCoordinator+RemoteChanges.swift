@@ -29,7 +29,7 @@ public struct PersistentStoreRemoteChange: Sendable, Hashable {
 
 extension PersistentStoreCoordinator {
     /// Saves to the stores added with ``PersistentStoreOption/remoteChangeNotificationPost``, as
-    /// an asynchronous sequence (the same events as ``Foundation/Notification/Name/persistentStoreRemoteChange``).
+    /// an asynchronous sequence (the same events as ``Foundation/NSNotification/Name/persistentStoreRemoteChange``).
     ///
     /// ```swift
     /// for await change in coordinator.remoteChanges() {

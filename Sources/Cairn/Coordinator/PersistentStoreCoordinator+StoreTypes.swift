@@ -14,7 +14,7 @@ extension PersistentStoreCoordinator {
     /// try coordinator.addPersistentStore(type: .archive, at: archiveURL)
     /// ```
     ///
-    /// The factory gets the arguments of ``addPersistentStore(type:configuration:at:options:)``
+    /// The factory gets the arguments of ``addPersistentStore(type:configuration:at:options:stagedMigrationManager:migrationProgressHandler:)``
     /// and the coordinator's model, and returns the opened store (of `type`, with that model), or
     /// throws; it may be called on any thread.
     public static func registerStoreType(

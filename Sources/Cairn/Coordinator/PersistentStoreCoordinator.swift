@@ -53,6 +53,11 @@ public final class PersistentStoreCoordinator: @unchecked Sendable {
     ///     objects go to the first store whose configuration lists their entity.
     ///   - url: the store file; `nil` for in-memory stores.
     ///   - options: store options (see ``PersistentStoreOption``).
+    ///   - stagedMigrationManager: the stages to migrate a store written with an older model
+    ///     through, with code of your own between them; `nil`: one inferred migration (when the
+    ///     options allow migrating).
+    ///   - migrationProgressHandler: told how far a migration has come, after each range of rows
+    ///     copied, on the calling thread.
     /// - Returns: the added store.
     /// - Throws: ``CairnError`` `.incompatibleModel` (134100) when the file was created with another
     ///   model (the file is left untouched), `.storeOpen` when it cannot be opened or the model has
@@ -87,7 +92,7 @@ public final class PersistentStoreCoordinator: @unchecked Sendable {
         return store
     }
 
-    /// Core Data's spelling of ``addPersistentStore(type:configuration:at:options:)``.
+    /// Core Data's spelling of ``addPersistentStore(type:configuration:at:options:stagedMigrationManager:migrationProgressHandler:)``.
     @discardableResult
     public func addPersistentStore(
         ofType type: PersistentStoreType, configurationName: String?, at url: URL?, options: [String: String]?

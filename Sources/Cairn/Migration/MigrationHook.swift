@@ -2,7 +2,7 @@ import Foundation
 
 /// Code of your own that runs before or after an entity's objects are migrated (the
 /// `beginEntityMapping` / `endEntityMapping` of Core Data's `NSEntityMigrationPolicy`): prepare
-/// what the entity's closures need (``MigrationManager/userInfo``), or check the result
+/// what the entity's closures need (``MigrationManager/subscript(userInfo:)``), or check the result
 /// (``MigrationManager/destinationCount(of:)``) and throw to stop the migration, which leaves the
 /// store untouched.
 public struct MigrationHook: Sendable, Hashable {

@@ -16,7 +16,7 @@ public struct MigrationSourceObject {
     public let entity: EntityDescription
     /// The object's primary key, which the migration keeps (its object ID's number).
     public let primaryKey: Int64
-    /// The running migration (its models and ``MigrationManager/userInfo``).
+    /// The running migration (its models and ``MigrationManager/subscript(userInfo:)``).
     public let manager: MigrationManager
     /// The listed attributes and their columns' values, converted when asked for (a closure
     /// often reads each once, and rows are many: no dictionary per row).

@@ -18,18 +18,31 @@ import Foundation
 /// | `transformable` | any `Codable` | `BLOB` (JSON) |
 /// | `composite` | `[String: Any]` of element values | one column per element |
 public enum AttributeType: String, Sendable, Hashable, CaseIterable, Codable {
+    /// A 16-bit integer (`Int16`), stored as `INTEGER` (Core Data's `.integer16AttributeType`).
     case integer16
+    /// A 32-bit integer (`Int32`), stored as `INTEGER` (Core Data's `.integer32AttributeType`).
     case integer32
+    /// A 64-bit integer (`Int64` or `Int`), stored as `INTEGER` (Core Data's `.integer64AttributeType`).
     case integer64
+    /// A `Decimal`, stored as `DECIMAL` (Core Data's `.decimalAttributeType`).
     case decimal
+    /// A `Double`, stored as `FLOAT` (Core Data's `.doubleAttributeType`).
     case double
+    /// A `Float`, stored as `FLOAT` (Core Data's `.floatAttributeType`).
     case float
+    /// A `String`, stored as `VARCHAR` (Core Data's `.stringAttributeType`).
     case string
+    /// A `Bool`, stored as `INTEGER` 0 or 1 (Core Data's `.booleanAttributeType`).
     case boolean
+    /// A `Date`, stored as `TIMESTAMP`: seconds since 2001-01-01 (Core Data's `.dateAttributeType`).
     case date
+    /// `Data`, stored as `BLOB` (Core Data's `.binaryDataAttributeType`).
     case binaryData
+    /// A `UUID`, stored as a 16-byte `BLOB` (Core Data's `.UUIDAttributeType`).
     case uuid
+    /// A `URL`, stored as `VARCHAR` (Core Data's `.URIAttributeType`).
     case uri
+    /// Any `Codable` value, stored as JSON in a `BLOB`, or a value converted by a named `ValueTransformer` (Core Data's `.transformableAttributeType`).
     case transformable
     /// A ``CompositeAttributeDescription``'s values: named elements, each stored as an attribute.
     case composite

@@ -92,6 +92,10 @@ public final class RelationshipDescription: PropertyDescription, @unchecked Send
     ///   - ordered: whether a to-many relationship keeps insertion order.
     ///   - deleteRule: what deleting the source does to the destination.
     ///   - isOptional: whether it may be empty / `nil`.
+    ///   - minCount: the fewest objects a to-many relationship may hold when saved (validated at
+    ///     save; `0`: no minimum).
+    ///   - maxCount: the most objects it may hold when saved (`nil`: no maximum for a to-many
+    ///     relationship, one for a to-one).
     public init(
         name: String, destination: String, inverse: String? = nil, toMany: Bool = false,
         ordered: Bool = false, deleteRule: DeleteRule = .nullify, isOptional: Bool = true,

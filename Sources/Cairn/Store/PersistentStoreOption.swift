@@ -1,7 +1,7 @@
 import Foundation
 
 /// The option keys the stores shipped with Cairn understand, for
-/// ``PersistentStoreCoordinator/addPersistentStore(type:configuration:at:options:)`` and
+/// ``PersistentStoreCoordinator/addPersistentStore(type:configuration:at:options:stagedMigrationManager:migrationProgressHandler:)`` and
 /// `PersistentStoreDescription.setOption(_:forKey:)` (Core Data's `NS…PersistentStoreOption` keys).
 ///
 /// ```swift
@@ -46,7 +46,7 @@ public enum PersistentStoreOption {
     public static let persistentHistoryTracking = "NSPersistentHistoryTrackingKey"
 
     /// `"true"` watches a SQLite store file for saves by other processes and coordinators (and this
-    /// one) and posts ``Foundation/Notification/Name/persistentStoreRemoteChange`` after each, with
+    /// one) and posts ``Foundation/NSNotification/Name/persistentStoreRemoteChange`` after each, with
     /// the last history token when the store records history (Core Data's
     /// `NSPersistentStoreRemoteChangeNotificationPostOptionKey`). See `docs/History.md`.
     public static let remoteChangeNotificationPost = "NSPersistentStoreRemoteChangeNotificationPostOptionKey"

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `.sqlite` and `.inMemory` ship with Cairn; add a type of your own with
 /// ``PersistentStoreCoordinator/registerStoreType(_:factory:)`` and open stores of it with
-/// ``PersistentStoreCoordinator/addPersistentStore(type:configuration:at:options:)``.
+/// ``PersistentStoreCoordinator/addPersistentStore(type:configuration:at:options:stagedMigrationManager:migrationProgressHandler:)``.
 ///
 /// ```swift
 /// extension PersistentStoreType {

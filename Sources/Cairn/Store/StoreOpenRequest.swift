@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a store type's factory is asked to open: the arguments of
-/// ``PersistentStoreCoordinator/addPersistentStore(type:configuration:at:options:)`` and the
+/// ``PersistentStoreCoordinator/addPersistentStore(type:configuration:at:options:stagedMigrationManager:migrationProgressHandler:)`` and the
 /// coordinator's model.
 ///
 /// ```swift

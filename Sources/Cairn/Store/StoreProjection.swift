@@ -3,7 +3,7 @@ import Foundation
 /// A dictionary fetch as a store sees it: which values each result holds, how rows are grouped,
 /// which groups are kept, and whether equal results are merged.
 ///
-/// Built from a ``FetchRequest`` by ``resolve(_:entity:)``, which checks Core Data's rules; both
+/// Built from a ``FetchRequest`` by `resolve(_:entity:)`, which checks Core Data's rules; both
 /// stores compute the same answers from it (SQL in the SQLite store, Swift in the in-memory store).
 public struct StoreProjection: Sendable {
     /// How a value is returned.

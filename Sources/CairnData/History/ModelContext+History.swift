@@ -25,7 +25,7 @@ extension ModelContext {
     /// The store's history transactions matching `descriptor`, oldest first. The container's store
     /// records history (as SwiftData's does).
     ///
-    /// - Throws: ``Cairn/CairnError`` if the history cannot be read, or what the predicate throws.
+    /// - Throws: ``/Cairn/CairnError`` if the history cannot be read, or what the predicate throws.
     public func fetchHistory(_ descriptor: HistoryDescriptor<DefaultHistoryTransaction>) throws -> [DefaultHistoryTransaction] {
         guard let result = try engine.execute(PersistentHistoryChangeRequest.fetchHistory(after: nil as PersistentHistoryToken?)) as? PersistentHistoryResult else { return [] }
         var transactions = result.transactions.map(DefaultHistoryTransaction.init)
@@ -41,7 +41,7 @@ extension ModelContext {
     /// transactions must be the oldest ones (`#Predicate { $0.token < token }` or
     /// `$0.timestamp < date`).
     ///
-    /// - Throws: ``Cairn/CairnError`` `.invalidRequest` when the matching transactions are not the
+    /// - Throws: ``/Cairn/CairnError`` `.invalidRequest` when the matching transactions are not the
     ///   oldest ones, naming the first one kept before a matching one.
     public func deleteHistory(_ descriptor: HistoryDescriptor<DefaultHistoryTransaction>) throws {
         var all = descriptor

@@ -2,7 +2,7 @@ import Foundation
 
 extension KeychainStore {
     /// A store that replaces the process default for the current task and its children
-    /// (see ``using(_:_:)``). Tests use it to point the SecItem functions and ``Keychain`` at an
+    /// (see `using(_:_:)`, synchronous and `async`). Tests use it to point the SecItem functions and ``Keychain`` at an
     /// in-memory or temporary store without touching global state.
     @TaskLocal public static var taskStore: KeychainStore?
 

@@ -18,7 +18,13 @@ public struct SecurityTool: Sendable {
     }
 
     /// `add-generic-password -s SERVICE -a ACCOUNT -w PASSWORD [-U] [-l LABEL] [-j COMMENT]`.
-    /// - Parameter update: `-U`: replace the item if it exists instead of failing.
+    /// - Parameters:
+    ///   - service: `-s`: the item's service.
+    ///   - account: `-a`: the item's account.
+    ///   - password: `-w` or `--password-stdin`: the secret.
+    ///   - label: `-l`: a label shown by keychain tools.
+    ///   - comment: `-j`: a comment.
+    ///   - update: `-U`: replace the item if it exists instead of failing.
     /// - Throws: `.duplicateItem` when it exists and `update` is false.
     public func addGenericPassword(service: String, account: String, password: Data,
                                    label: String? = nil, comment: String? = nil, update: Bool = false) throws {

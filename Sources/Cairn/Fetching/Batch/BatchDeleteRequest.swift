@@ -27,7 +27,7 @@ public final class BatchDeleteRequest: PersistentStoreRequest {
     }
 
     let target: Target
-    /// What ``BatchDeleteResult/result`` holds (default:
+    /// What ``BatchResult/result`` holds (default:
     /// ``BatchDeleteRequestResultType/resultTypeStatusOnly``).
     public var resultType: BatchDeleteRequestResultType = .resultTypeStatusOnly
 

@@ -1,4 +1,4 @@
-/// What a ``BatchDeleteRequest`` returns in ``BatchDeleteResult/result`` (Core Data's
+/// What a ``BatchDeleteRequest`` returns in ``BatchResult/result`` (Core Data's
 /// `NSBatchDeleteRequestResultType`).
 public enum BatchDeleteRequestResultType: Sendable, Hashable {
     /// `true` when the deletion succeeded (the default).

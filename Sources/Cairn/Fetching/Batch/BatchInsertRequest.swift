@@ -46,7 +46,7 @@ public final class BatchInsertRequest: PersistentStoreRequest {
     /// Called until it returns `true`; each call that returns `false` sets the attributes of the
     /// (new, unsaved) object it is given, which is then inserted as one row.
     public var managedObjectHandler: ((ManagedObject) -> Bool)?
-    /// What ``BatchInsertResult/result`` holds (default: ``BatchInsertRequestResultType/statusOnly``).
+    /// What ``BatchResult/result`` holds (default: ``BatchInsertRequestResultType/statusOnly``).
     public var resultType: BatchInsertRequestResultType = .statusOnly
 
     private init(_ entity: EntityDescription?, _ name: String) {

@@ -1,4 +1,4 @@
-/// What a ``BatchInsertRequest`` returns in ``BatchInsertResult/result`` (Core Data's
+/// What a ``BatchInsertRequest`` returns in ``BatchResult/result`` (Core Data's
 /// `NSBatchInsertRequestResultType`).
 public enum BatchInsertRequestResultType: Sendable, Hashable {
     /// `true` when the insert succeeded (the default).

@@ -29,7 +29,7 @@ public final class BatchUpdateRequest: PersistentStoreRequest {
     public var includesSubentities = true
     /// The new values: attribute name (a `String`) → constant value.
     public var propertiesToUpdate: [AnyHashable: Any]?
-    /// What ``BatchUpdateResult/result`` holds (default:
+    /// What ``BatchResult/result`` holds (default:
     /// ``BatchUpdateRequestResultType/statusOnlyResultType``).
     public var resultType: BatchUpdateRequestResultType = .statusOnlyResultType
 

@@ -1,4 +1,4 @@
-/// What a ``BatchUpdateRequest`` returns in ``BatchUpdateResult/result`` (Core Data's
+/// What a ``BatchUpdateRequest`` returns in ``BatchResult/result`` (Core Data's
 /// `NSBatchUpdateRequestResultType`).
 public enum BatchUpdateRequestResultType: Sendable, Hashable {
     /// `true` when the update succeeded (the default).

@@ -8,7 +8,7 @@ import Foundation
 /// let ids = result?.result as? [ManagedObjectID] ?? []
 /// ```
 ///
-/// Not `Sendable`: ``BatchInsertResult/result`` and its siblings are `Any?`, as in Core Data; send
+/// Not `Sendable`: ``BatchResult/result`` and its siblings are `Any?`, as in Core Data; send
 /// the object IDs (which are `Sendable`) instead.
 public class PersistentStoreResult {
     init() {}
