@@ -42,7 +42,8 @@ public enum AttributeType: String, Sendable, Hashable, CaseIterable, Codable {
     case uuid
     /// A `URL`, stored as `VARCHAR` (Core Data's `.URIAttributeType`).
     case uri
-    /// Any `Codable` value, stored as JSON in a `BLOB`, or a value converted by a named `ValueTransformer` (Core Data's `.transformableAttributeType`).
+    /// Any `Codable` value, stored as JSON in a `BLOB`, or a value converted by a named
+    /// `ValueTransformer` (Core Data's `.transformableAttributeType`).
     case transformable
     /// A ``CompositeAttributeDescription``'s values: named elements, each stored as an attribute.
     case composite
