@@ -16,6 +16,21 @@ enum ModelFile {
     /// The extensions of Xcode model files.
     static let xcodeExtensions: Set<String> = ["xcdatamodeld", "xcdatamodel"]
 
+    /// Reads the model at `url`, or the model recorded in a store when `url` is a SQLite file
+    /// (`cairn diagram` takes either).
+    ///
+    /// - Throws: as ``load(_:)`` for a model; as ``StoreSession/storedModel(at:)`` for a store.
+    static func load(modelOrStore url: URL) throws -> ManagedObjectModel {
+        try isSQLiteFile(url) ? StoreSession.storedModel(at: url) : load(url)
+    }
+
+    /// Whether the file at `url` starts with SQLite's header (a directory or a missing file does not).
+    static func isSQLiteFile(_ url: URL) -> Bool {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: 16)) == Data("SQLite format 3\u{0}".utf8)
+    }
+
     /// Reads the model at `url`.
     ///
     /// - Throws: ``ToolError`` naming the file when it is missing or not a Cairn model JSON;

@@ -31,12 +31,20 @@ struct StoreSession {
     /// - Throws: ``ToolError`` when there is no file or it holds no model; ``CairnError``
     ///   `.storeOpen` when it is not a Cairn store.
     static func openExisting(at url: URL) throws -> StoreSession {
+        try open(at: url, model: storedModel(at: url))
+    }
+
+    /// The model recorded in the metadata of the store at `url`, read without opening the store.
+    ///
+    /// - Throws: ``ToolError`` when there is no file or it holds no model; ``CairnError``
+    ///   `.storeOpen` when it is not a Cairn store.
+    static func storedModel(at url: URL) throws -> ManagedObjectModel {
         guard exists(at: url) else { throw ToolError("No store at \(url.path) (the file does not exist or is empty).") }
         let metadata = try SQLiteStore.readMetadata(at: url)
         guard let model = try metadata.storedModel() else {
             throw ToolError("The store at \(url.path) does not record its model (it was not written by Cairn); pass the model with --model.")
         }
-        return try open(at: url, model: model)
+        return model
     }
 
     /// Opens (creating if needed) the store at `url` with `model`.
