@@ -68,7 +68,9 @@ enum Chromium {
         try out.close()
         try err.close()
         guard process.terminationStatus == 0 else {
-            throw CLITestError("Chromium exited with status \(process.terminationStatus): \(String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self).suffix(2_000))")
+            throw CLITestError(
+                "Chromium exited with status \(process.terminationStatus): \(String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self).suffix(2_000))"
+            )
         }
         return try String(contentsOf: outURL, encoding: .utf8)
     }

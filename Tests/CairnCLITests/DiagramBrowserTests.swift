@@ -4,7 +4,9 @@ import Testing
 
 /// `cairn diagram`'s SVG as headless Chromium lays it out: every name rendered as text, the
 /// declared size the laid-out size, no two entity boxes overlapping, every text inside its box.
-@Suite(.enabled(if: Chromium.shouldRun, "Chromium is not installed (apt-get install chromium); CI sets CAIRN_CI=1 and these tests then fail instead of being skipped."))
+@Suite(
+    .enabled(
+        if: Chromium.shouldRun, "Chromium is not installed (apt-get install chromium); CI sets CAIRN_CI=1 and these tests then fail instead of being skipped."))
 final class DiagramBrowserTests {
     let cairn: CairnExecutable
 
@@ -24,8 +26,9 @@ final class DiagramBrowserTests {
     private func expectLaidOut(_ page: DiagramPage, entityCount: Int) {
         #expect(page.entities.count == entityCount)
         #expect(page.declaredWidth > 0 && page.declaredHeight > 0)
-        #expect(abs(page.svg.width - page.declaredWidth) < 0.5 && abs(page.svg.height - page.declaredHeight) < 0.5,
-                "laid out \(page.svg.width)×\(page.svg.height), declared \(page.declaredWidth)×\(page.declaredHeight)")
+        #expect(
+            abs(page.svg.width - page.declaredWidth) < 0.5 && abs(page.svg.height - page.declaredHeight) < 0.5,
+            "laid out \(page.svg.width)×\(page.svg.height), declared \(page.declaredWidth)×\(page.declaredHeight)")
         for (index, entity) in page.entities.enumerated() {
             #expect(page.svg.contains(entity.box), "\(entity.name) lies outside the picture")
             #expect(entity.bbox.width > 0 && entity.bbox.height > 0)
@@ -60,8 +63,9 @@ final class DiagramBrowserTests {
         for entity in model.entities {
             #expect(texts.contains { $0 == entity.name }, "entity \(entity.name)")
             for property in entity.declaredProperties {
-                #expect(texts.contains { $0.hasPrefix("\(property.name): ") || $0.hasPrefix("\(property.name) → ") },
-                        "\(entity.name).\(property.name) in its box")
+                #expect(
+                    texts.contains { $0.hasPrefix("\(property.name): ") || $0.hasPrefix("\(property.name) → ") },
+                    "\(entity.name).\(property.name) in its box")
                 if property is RelationshipDescription {
                     #expect(texts.contains(property.name), "\(entity.name).\(property.name) as a line's label")
                 }

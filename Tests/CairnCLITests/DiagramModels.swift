@@ -49,33 +49,52 @@ enum DiagramModels {
         for index in 0..<12 {
             var properties: [PropertyDescription] = [AttributeDescription(name: "label\(index)", type: .string)]
             if index > 0 { properties.append(RelationshipDescription(name: "previous", destination: "Chain\(index - 1)", inverse: "next")) }
-            if index < 11 { properties.append(RelationshipDescription(name: "next", destination: "Chain\(index + 1)", inverse: "previous", toMany: true, ordered: true, deleteRule: .cascade)) }
+            if index < 11 {
+                properties.append(
+                    RelationshipDescription(
+                        name: "next", destination: "Chain\(index + 1)", inverse: "previous", toMany: true, ordered: true, deleteRule: .cascade))
+            }
             entities.append(EntityDescription(name: "Chain\(index)", properties: properties))
         }
         var hub: [PropertyDescription] = [AttributeDescription(name: "createdAt", type: .date, isOptional: false)]
         for index in 0..<8 {
             hub.append(RelationshipDescription(name: "spokes\(index)", destination: "Spoke\(index)", inverse: "hub", toMany: true, deleteRule: .deny))
-            entities.append(EntityDescription(name: "Spoke\(index)", properties: [
-                AttributeDescription(name: "weight", type: .double),
-                RelationshipDescription(name: "hub", destination: "Hub", inverse: "spokes\(index)", isOptional: false),
-            ]))
+            entities.append(
+                EntityDescription(
+                    name: "Spoke\(index)",
+                    properties: [
+                        AttributeDescription(name: "weight", type: .double),
+                        RelationshipDescription(name: "hub", destination: "Hub", inverse: "spokes\(index)", isOptional: false),
+                    ]))
         }
         hub.append(RelationshipDescription(name: "parentHub", destination: "Hub", inverse: "childHubs"))
         hub.append(RelationshipDescription(name: "childHubs", destination: "Hub", inverse: "parentHub", toMany: true))
         entities.append(EntityDescription(name: "Hub", properties: hub))
         entities.append(EntityDescription(name: "Shape", isAbstract: true, properties: [AttributeDescription(name: "area", type: .double)]))
-        for (name, parent) in [("Polygon", "Shape"), ("Ellipse", "Shape"), ("Triangle", "Polygon"), ("Square", "Polygon"), ("Circle", "Ellipse"), ("Pentagon", "Polygon")] {
-            entities.append(EntityDescription(name: name, superentity: parent, properties: [AttributeDescription(name: "\(name.lowercased())Sides", type: .integer32)]))
+        for (name, parent) in [
+            ("Polygon", "Shape"), ("Ellipse", "Shape"), ("Triangle", "Polygon"), ("Square", "Polygon"), ("Circle", "Ellipse"), ("Pentagon", "Polygon"),
+        ] {
+            entities.append(
+                EntityDescription(name: name, superentity: parent, properties: [AttributeDescription(name: "\(name.lowercased())Sides", type: .integer32)]))
         }
-        entities.append(EntityDescription(name: "AVeryLongEntityNameForAReallyDetailedConfigurationRecord", properties:
-            (0..<24).map { AttributeDescription(name: "someRatherLongAttributeName\($0)", type: AttributeType.allCases[$0 % 13], isOptional: $0 % 2 == 0) }
-            + [RelationshipDescription(name: "owner", destination: "Hub", deleteRule: .nullify),
-               RelationshipDescription(name: "backupOwner", destination: "Hub", deleteRule: .noAction)]))
+        entities.append(
+            EntityDescription(
+                name: "AVeryLongEntityNameForAReallyDetailedConfigurationRecord",
+                properties: (0..<24).map {
+                    AttributeDescription(name: "someRatherLongAttributeName\($0)", type: AttributeType.allCases[$0 % 13], isOptional: $0 % 2 == 0)
+                }
+                    + [
+                        RelationshipDescription(name: "owner", destination: "Hub", deleteRule: .nullify),
+                        RelationshipDescription(name: "backupOwner", destination: "Hub", deleteRule: .noAction),
+                    ]))
         entities.append(EntityDescription(name: "Lonely", properties: []))
-        entities.append(EntityDescription(name: "Node", properties: [
-            RelationshipDescription(name: "linkedNodes", destination: "Node", toMany: true),
-            RelationshipDescription(name: "square", destination: "Square"),
-        ]))
+        entities.append(
+            EntityDescription(
+                name: "Node",
+                properties: [
+                    RelationshipDescription(name: "linkedNodes", destination: "Node", toMany: true),
+                    RelationshipDescription(name: "square", destination: "Square"),
+                ]))
         return ManagedObjectModel(entities: entities)
     }
 

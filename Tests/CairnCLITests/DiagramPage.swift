@@ -90,7 +90,8 @@ struct DiagramPage: Decodable {
         try Data(html.utf8).write(to: page)
         let dom = try Chromium.dumpDOM(of: page)
         guard let start = dom.range(of: #"<pre id="measurements">"#), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex),
-              let json = Data(base64Encoded: String(dom[start.upperBound..<end.lowerBound])) else {
+            let json = Data(base64Encoded: String(dom[start.upperBound..<end.lowerBound]))
+        else {
             throw CLITestError("The page wrote no measurements (a script error?): \(dom.suffix(1_000))")
         }
         return try JSONDecoder().decode(DiagramPage.self, from: json)

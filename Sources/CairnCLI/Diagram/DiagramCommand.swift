@@ -14,15 +14,21 @@ struct DiagramCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diagram",
         abstract: "Draw a model as an SVG picture: entities, attributes, relationships, inheritance.",
-        discussion: "Takes a store (its recorded model) or a model file. Each entity is a box listing its attributes with their types (? marks optional ones) and its relationships; a line joins each relationship to its inverse, labelled at each end with the name, to-one / to-many (ordered), and the delete rule; a hollow triangle points from a sub-entity to its parent. The same model always gives the same picture."
+        discussion:
+            "Takes a store (its recorded model) or a model file. Each entity is a box listing its attributes with their types (? marks optional ones) and its relationships; a line joins each relationship to its inverse, labelled at each end with the name, to-one / to-many (ordered), and the delete rule; a hollow triangle points from a sub-entity to its parent. The same model always gives the same picture."
     )
 
     /// The store or model file.
-    @Argument(help: ArgumentHelp("A SQLite store written by Cairn, or a model: .xcdatamodeld (its current version), .xcdatamodel or Cairn model JSON.", valueName: "store-or-model"), completion: .file())
+    @Argument(
+        help: ArgumentHelp(
+            "A SQLite store written by Cairn, or a model: .xcdatamodeld (its current version), .xcdatamodel or Cairn model JSON.", valueName: "store-or-model"),
+        completion: .file())
     var input: String
 
     /// Where to write the SVG.
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the SVG to this file instead of standard output.", valueName: "file.svg"), completion: .file(extensions: ["svg"]))
+    @Option(
+        name: .shortAndLong, help: ArgumentHelp("Write the SVG to this file instead of standard output.", valueName: "file.svg"),
+        completion: .file(extensions: ["svg"]))
     var output: String?
 
     /// Creates the command (used by ArgumentParser).

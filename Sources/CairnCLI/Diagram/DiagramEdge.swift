@@ -53,7 +53,8 @@ struct DiagramEdge {
             if hits == 0 { break }
         }
         let (start, control, end) = Self.curve(a, b, best!.bend)
-        let path = best!.bend == 0
+        let path =
+            best!.bend == 0
             ? "M\(p(start)) L\(p(end))"
             : "M\(p(start)) Q\(p(control)) \(p(end))"
         var labels: [EdgeLabel] = []
@@ -106,7 +107,8 @@ struct DiagramEdge {
 
     private func element(_ path: String) -> String {
         let start = startMarker.map { #" marker-start="url(#\#($0))""# } ?? ""
-        return #"<path class="\#(kind.rawValue)" d="\#(path)" fill="none" stroke="\#(kind == .inheritance ? "#555" : "#336")" stroke-width="\#(kind == .inheritance ? "1.5" : "1.2")"\#(start) marker-end="url(#\#(endMarker))"/>"#
+        return
+            #"<path class="\#(kind.rawValue)" d="\#(path)" fill="none" stroke="\#(kind == .inheritance ? "#555" : "#336")" stroke-width="\#(kind == .inheritance ? "1.5" : "1.2")"\#(start) marker-end="url(#\#(endMarker))"/>"#
     }
 
     private func p(_ point: DiagramPoint) -> String {

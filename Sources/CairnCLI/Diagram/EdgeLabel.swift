@@ -47,6 +47,7 @@ struct EdgeLabel {
         let spans = lines.enumerated().map { index, line in
             #"<tspan x="\#(n(x))" y="\#(n(firstBaseline + Double(index) * Self.lineHeight))">\#(SVGText.escaped(line))</tspan>"#
         }
-        return #"<text class="edge-label" font-size="\#(n(Self.fontSize))" text-anchor="\#(extendsLeft ? "end" : "start")" stroke="white" stroke-width="3" paint-order="stroke" fill="rgb(34,34,34)">\#(spans.joined())</text>"#
+        return
+            #"<text class="edge-label" font-size="\#(n(Self.fontSize))" text-anchor="\#(extendsLeft ? "end" : "start")" stroke="white" stroke-width="3" paint-order="stroke" fill="rgb(34,34,34)">\#(spans.joined())</text>"#
     }
 }

@@ -60,7 +60,9 @@ struct EntityBox {
         ]
         for (index, line) in lines.enumerated() {
             let y = frame.y + Metrics.headerHeight + Metrics.lineHeight * Double(index + 1) - 2
-            parts.append(#"<text class="property" x="\#(n(frame.x + Metrics.padding))" y="\#(n(y))" font-size="\#(n(Metrics.lineSize))">\#(SVGText.escaped(line))</text>"#)
+            parts.append(
+                #"<text class="property" x="\#(n(frame.x + Metrics.padding))" y="\#(n(y))" font-size="\#(n(Metrics.lineSize))">\#(SVGText.escaped(line))</text>"#
+            )
         }
         parts.append("</g>")
         return parts.joined(separator: "\n")

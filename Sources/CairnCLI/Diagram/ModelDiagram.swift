@@ -30,7 +30,8 @@ struct ModelDiagram {
         var drawn: Set<ObjectIdentifier> = []
         for entity in entities {
             if let parent = entity.superentityName, model.entitiesByName[parent] != nil {
-                edges.append(DiagramEdge(kind: .inheritance, from: entity.name, to: parent, endLabel: [], startLabel: [], endMarker: "inherits", startMarker: nil))
+                edges.append(
+                    DiagramEdge(kind: .inheritance, from: entity.name, to: parent, endLabel: [], startLabel: [], endMarker: "inherits", startMarker: nil))
             }
             for relationship in entity.declaredProperties.compactMap({ $0 as? RelationshipDescription })
             where !drawn.contains(ObjectIdentifier(relationship)) && model.entitiesByName[relationship.destinationEntityName] != nil {
@@ -39,11 +40,12 @@ struct ModelDiagram {
                     model.entitiesByName[relationship.destinationEntityName]?.propertiesByName[$0] as? RelationshipDescription
                 }
                 if let inverse { drawn.insert(ObjectIdentifier(inverse)) }
-                edges.append(DiagramEdge(
-                    kind: .relationship, from: entity.name, to: relationship.destinationEntityName,
-                    endLabel: Self.label(relationship, hasInverse: inverse != nil),
-                    startLabel: inverse.map { Self.label($0, hasInverse: true) } ?? [],
-                    endMarker: Self.marker(relationship), startMarker: inverse.map(Self.marker)))
+                edges.append(
+                    DiagramEdge(
+                        kind: .relationship, from: entity.name, to: relationship.destinationEntityName,
+                        endLabel: Self.label(relationship, hasInverse: inverse != nil),
+                        startLabel: inverse.map { Self.label($0, hasInverse: true) } ?? [],
+                        endMarker: Self.marker(relationship), startMarker: inverse.map(Self.marker)))
             }
         }
         self.edges = edges

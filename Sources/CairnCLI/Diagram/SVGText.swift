@@ -35,7 +35,8 @@ enum SVGText {
     static func width(of text: String, fontSize: Double) -> Double {
         text.reduce(0) { total, character in
             let value = character.unicodeScalars.first?.value ?? 0
-            let isWide = (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
+            let isWide =
+                (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
                 || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
                 || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
                 || (0xFFE0...0xFFE6).contains(value) || value >= 0x1F000

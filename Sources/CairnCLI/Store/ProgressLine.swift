@@ -30,8 +30,10 @@ final class ProgressLine: Sendable {
     /// - Parameters:
     ///   - isTerminal: whether to draw a bar; by default, whether standard error is a terminal.
     ///   - write: where the text goes; by default, standard error.
-    init(unit: String, isTerminal: Bool = isatty(STDERR_FILENO) != 0,
-         write: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
+    init(
+        unit: String, isTerminal: Bool = isatty(STDERR_FILENO) != 0,
+        write: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    ) {
         self.unit = unit
         self.isTerminal = isTerminal
         self.write = write
