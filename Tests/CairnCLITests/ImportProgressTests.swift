@@ -28,6 +28,31 @@ import Testing
         #expect(!run.error.contains("\r"))
     }
 
+    @Test func aLargeImportDrawsABarOnATerminal() throws {
+        // `script` (util-linux, in every Debian) runs the import with a pseudo-terminal as its
+        // standard streams and copies what the terminal shows to its own standard output.
+        let store = cairn.path("tty.sqlite")
+        let model = try cairn.write("model.json", ImportQueryTests.modelJSON)
+        let items = "[" + (0..<1_000).map { #"{"title": "item \#($0)"}"# }.joined(separator: ",") + "]"
+        let file = try cairn.write("tty.json", items)
+        let command = [cairn.url.path, "import", store, "--model", model, "Item", file].map { "'\($0)'" }.joined(separator: " ")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["--quiet", "--return", "--command", command, "/dev/null"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let shown = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(shown)")
+        #expect(shown.contains("\r[##########..........] 50 % (500 of 1000 objects)"), "\(shown.suffix(300))")
+        #expect(shown.contains("\r[####################] 100 % (1000 of 1000 objects)"))
+        // The bar's line ends before the result is printed; no plain progress lines.
+        #expect(shown.contains("100 % (1000 of 1000 objects)\r\nImported 1000 Item objects"), "\(shown.suffix(300))")
+        #expect(!shown.contains("\n10 % ("))
+    }
+
     @Test func aSmallImportPrintsNoProgress() throws {
         let run = try importItems(999)
         #expect(run.status == 0, "\(run.error)")
