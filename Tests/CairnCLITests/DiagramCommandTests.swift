@@ -74,6 +74,19 @@ import Testing
         #expect(try String(contentsOfFile: cairn.path("recipes.svg"), encoding: .utf8) == printed.output)
     }
 
+    /// docs/CLI.md shows the recipe model's picture: it must be what `cairn diagram` draws today.
+    /// `CAIRN_UPDATE_DOC_PICTURES=1 swift test --filter DiagramCommandTests` rewrites it.
+    @Test func thePictureInTheDocumentationIsCurrent() throws {
+        let picture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../docs/images/cairn-diagram-recipes.svg").standardizedFileURL
+        let output = try svg(DiagramModels.recipes())
+        if ProcessInfo.processInfo.environment["CAIRN_UPDATE_DOC_PICTURES"] == "1" {
+            try Data(output.utf8).write(to: picture)
+        }
+        let documented = try String(contentsOf: picture, encoding: .utf8)
+        #expect(documented == output, "\(picture.path) is stale: rerun with CAIRN_UPDATE_DOC_PICTURES=1")
+    }
+
     @Test func aStoreIsDrawnFromTheModelItRecords() throws {
         let store = cairn.path("items.sqlite")
         let model = try cairn.write("items-model.json", ImportQueryTests.modelJSON)

@@ -45,18 +45,13 @@ struct DiagramEdge {
         if from == to { return loop(around: a, index: Int(bend)) }
         // The first bend, from `bend` outwards, whose curve crosses no other box.
         let others = frames.filter { $0.key != from && $0.key != to }.sorted { $0.key < $1.key }.map(\.value)
-        var best: (bend: Double, hits: Int)?
-        for step in [0.0, 1, -1, 2, -2, 3, -3, 4, -4] {
+        let tries = [0.0, 1, -1, 2, -2, 3, -3, 4, -4].lazy.map { step in
             let candidate = bend + step * 70
-            let hits = crossings(a, b, candidate, others)
-            if best == nil || hits < best!.hits { best = (candidate, hits) }
-            if hits == 0 { break }
+            return (bend: candidate, hits: crossings(a, b, candidate, others))
         }
-        let (start, control, end) = Self.curve(a, b, best!.bend)
-        let path =
-            best!.bend == 0
-            ? "M\(p(start)) L\(p(end))"
-            : "M\(p(start)) Q\(p(control)) \(p(end))"
+        let chosen = tries.first { $0.hits == 0 }?.bend ?? tries.min { $0.hits < $1.hits }?.bend ?? bend
+        let (start, control, end) = Self.curve(a, b, chosen)
+        let path = chosen == 0 ? "M\(p(start)) L\(p(end))" : "M\(p(start)) Q\(p(control)) \(p(end))"
         var labels: [EdgeLabel] = []
         if !endLabel.isEmpty { labels.append(Self.label(endLabel, at: end, towards: control, above: false)) }
         if !startLabel.isEmpty { labels.append(Self.label(startLabel, at: start, towards: control, above: true)) }
