@@ -24,7 +24,8 @@ let package = Package(
         // Lower bounds: the versions the tests run with; any later release with the same major
         // version is accepted, so Cairn resolves beside other packages that use these.
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // Each swift-syntax release is a new major version; the macros build with 600, 602 and 603.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),

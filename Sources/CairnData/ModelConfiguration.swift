@@ -48,7 +48,7 @@ public struct ModelConfiguration: Hashable, Sendable {
 
     /// The program's app-data directory (`$XDG_DATA_HOME/<program>/`).
     ///
-    /// - Throws: ``Cairn/CairnError`` `.storeOpen` naming the environment variables to set.
+    /// - Throws: ``/Cairn/CairnError`` `.storeOpen` naming the environment variables to set.
     static func defaultDirectory() throws -> URL {
         try PersistentContainer.defaultDirectoryURL(for: ProcessInfo.processInfo.processName)
     }
