@@ -11,7 +11,9 @@ enum Chromium {
     /// The executable, if installed.
     static let executable: URL? = {
         let environment = ProcessInfo.processInfo.environment
-        if let path = environment["CAIRN_CHROMIUM"] { return URL(fileURLWithPath: path) }
+        if let path = environment["CAIRN_CHROMIUM"] {
+            return FileManager.default.isExecutableFile(atPath: path) ? URL(fileURLWithPath: path) : nil
+        }
         let folders = (environment["PATH"] ?? "/usr/bin").split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"]
         for name in ["chromium", "chromium-browser", "google-chrome"] {
             for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
@@ -45,9 +47,12 @@ enum Chromium {
         FileManager.default.createFile(atPath: outURL.path, contents: nil)
         FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let process = Process()
-        process.executableURL = executable
+        // coreutils' `timeout` runs Chromium in a process group of its own and kills the whole
+        // group (the browser and its helper processes) when the time is up: TERM, then KILL.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
         // CI runs as root, where Chromium refuses its sandbox.
         process.arguments = [
+            "--kill-after=5", "\(Int(timeout))", executable.path,
             "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
             "--user-data-dir=\(scratch.appendingPathComponent("profile").path)", "--dump-dom", page.absoluteString,
         ]
@@ -58,11 +63,8 @@ enum Chromium {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning, Date() < deadline { usleep(20_000) }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
+        process.waitUntilExit()
+        if process.terminationStatus == 124 || process.terminationStatus == 137 {
             throw CLITestError("Chromium did not finish loading \(page.lastPathComponent) in \(Int(timeout)) s; killed.")
         }
         try out.close()
