@@ -8,7 +8,8 @@ struct CairnTool: ParsableCommand {
         commandName: "cairn",
         abstract: "Cairn: Core Data, UserDefaults and Keychain semantics on every platform Swift runs on.",
         subcommands: [
-            DemoCommand.self, InspectCommand.self, VerifyCommand.self, MigrateCommand.self, HistoryCommand.self, ImportCommand.self, QueryCommand.self, DiagramCommand.self, PredicateCommand.self,
+            DemoCommand.self, InspectCommand.self, VerifyCommand.self, MigrateCommand.self, HistoryCommand.self,
+            ImportCommand.self, QueryCommand.self, DiagramCommand.self, PredicateCommand.self,
             DefaultsCommand.self, KeychainCommand.self,
         ]
     )
