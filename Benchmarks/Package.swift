@@ -7,7 +7,7 @@ let package = Package(
     name: "CairnBenchmarks",
     platforms: [.macOS(.v26)],
     products: [
-        .executable(name: "cairn-bench", targets: ["CairnBench"]),
+        .executable(name: "cairn-bench", targets: ["CairnBench"])
     ],
     dependencies: [
         .package(name: "Cairn", path: ".."),
@@ -26,6 +26,6 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
-        ),
+        )
     ]
 )

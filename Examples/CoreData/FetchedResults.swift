@@ -8,8 +8,10 @@ final class ChangeLog: NSFetchedResultsControllerDelegate {
         lines.append("will")
     }
 
-    func controller(_ controller: NSFetchedResultsController<NSFetchRequestResult>, didChange anObject: Any,
-                    at indexPath: IndexPath?, for type: NSFetchedResultsChangeType, newIndexPath: IndexPath?) {
+    func controller(
+        _ controller: NSFetchedResultsController<NSFetchRequestResult>, didChange anObject: Any,
+        at indexPath: IndexPath?, for type: NSFetchedResultsChangeType, newIndexPath: IndexPath?
+    ) {
         let title = (anObject as? Book)?.title ?? "?"
         switch type {
         case .insert: lines.append("insert \(title) at \(newIndexPath!.section).\(newIndexPath!.row)")
@@ -20,8 +22,10 @@ final class ChangeLog: NSFetchedResultsControllerDelegate {
         }
     }
 
-    func controller(_ controller: NSFetchedResultsController<NSFetchRequestResult>, didChange sectionInfo: any NSFetchedResultsSectionInfo,
-                    atSectionIndex sectionIndex: Int, for type: NSFetchedResultsChangeType) {
+    func controller(
+        _ controller: NSFetchedResultsController<NSFetchRequestResult>, didChange sectionInfo: any NSFetchedResultsSectionInfo,
+        atSectionIndex sectionIndex: Int, for type: NSFetchedResultsChangeType
+    ) {
         lines.append("section \(sectionInfo.name) \(type == .insert ? "inserted" : "deleted")")
     }
 
@@ -38,8 +42,9 @@ func runFetchedResults() throws {
 
     let request: NSFetchRequest<Book> = Book.fetchRequest()
     request.sortDescriptors = [NSSortDescriptor(key: "author.name", ascending: true), NSSortDescriptor(key: "year", ascending: true)]
-    let controller = NSFetchedResultsController(fetchRequest: request, managedObjectContext: context,
-                                                sectionNameKeyPath: "author.name", cacheName: nil)
+    let controller = NSFetchedResultsController(
+        fetchRequest: request, managedObjectContext: context,
+        sectionNameKeyPath: "author.name", cacheName: nil)
     let log = ChangeLog()
     controller.delegate = log
     try controller.performFetch()

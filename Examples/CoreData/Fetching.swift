@@ -1,9 +1,11 @@
 import CairnCoreData
 
 func seedBooks(_ context: NSManagedObjectContext) throws {
-    let authors = ["Le Guin": [("The Left Hand of Darkness", 1969, 9.5), ("The Dispossessed", 1974, 11.0)],
-                   "Butler": [("Kindred", 1979, 8.0), ("Parable of the Sower", 1993, 12.5)],
-                   "Jemisin": [("The Fifth Season", 2015, 14.0)]]
+    let authors = [
+        "Le Guin": [("The Left Hand of Darkness", 1969, 9.5), ("The Dispossessed", 1974, 11.0)],
+        "Butler": [("Kindred", 1979, 8.0), ("Parable of the Sower", 1993, 12.5)],
+        "Jemisin": [("The Fifth Season", 2015, 14.0)],
+    ]
     for (name, titles) in authors {
         let author = Author(context: context)
         author.name = name
@@ -31,14 +33,16 @@ func runFetching() throws {
     check(books.map(\.title) == ["Kindred", "The Dispossessed", "The Left Hand of Darkness"], "\(books.map(\.title))")
 
     let recent = NSPredicate(format: "year >= 1990")
-    let cheap = NSComparisonPredicate(leftExpression: NSExpression(forKeyPath: "price"),
-                                      rightExpression: NSExpression(forConstantValue: 13.0),
-                                      modifier: .direct, type: .lessThan, options: [])
-    let count = try context.count(for: {
-        let countRequest = NSFetchRequest<Book>(entityName: "Book")
-        countRequest.predicate = NSCompoundPredicate(andPredicateWithSubpredicates: [recent, cheap])
-        return countRequest
-    }())
+    let cheap = NSComparisonPredicate(
+        leftExpression: NSExpression(forKeyPath: "price"),
+        rightExpression: NSExpression(forConstantValue: 13.0),
+        modifier: .direct, type: .lessThan, options: [])
+    let count = try context.count(
+        for: {
+            let countRequest = NSFetchRequest<Book>(entityName: "Book")
+            countRequest.predicate = NSCompoundPredicate(andPredicateWithSubpredicates: [recent, cheap])
+            return countRequest
+        }())
     check(count == 1, "one recent cheap book: \(count)")
 
     let untyped = NSFetchRequest<NSFetchRequestResult>(entityName: "Book")

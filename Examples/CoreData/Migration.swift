@@ -23,8 +23,10 @@ func runMigration() throws {
     }
 
     let coordinator = NSPersistentStoreCoordinator(managedObjectModel: version2)
-    let options: [AnyHashable: Any] = [NSMigratePersistentStoresAutomaticallyOption: true,
-                                       NSInferMappingModelAutomaticallyOption: true]
+    let options: [AnyHashable: Any] = [
+        NSMigratePersistentStoresAutomaticallyOption: true,
+        NSInferMappingModelAutomaticallyOption: true,
+    ]
     try coordinator.addPersistentStore(ofType: NSSQLiteStoreType, configurationName: nil, at: url, options: options)
     let context = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
     context.persistentStoreCoordinator = coordinator

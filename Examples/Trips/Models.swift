@@ -70,13 +70,17 @@ enum TripsSchemaV2: VersionedSchema {
 enum TripsMigrationPlan: SchemaMigrationPlan {
     static var schemas: [any VersionedSchema.Type] { [TripsSchemaV1.self, TripsSchemaV2.self] }
     static var stages: [MigrationStage] {
-        [.custom(fromVersion: TripsSchemaV1.self, toVersion: TripsSchemaV2.self, willMigrate: nil, didMigrate: { context in
-            // Every trip gets a starting budget of 100 per place.
-            for trip in try context.fetch(FetchDescriptor<TripsSchemaV2.Trip>()) {
-                trip.budget = Double(trip.places.count) * 100
-            }
-            try context.save()
-        })]
+        [
+            .custom(
+                fromVersion: TripsSchemaV1.self, toVersion: TripsSchemaV2.self, willMigrate: nil,
+                didMigrate: { context in
+                    // Every trip gets a starting budget of 100 per place.
+                    for trip in try context.fetch(FetchDescriptor<TripsSchemaV2.Trip>()) {
+                        trip.budget = Double(trip.places.count) * 100
+                    }
+                    try context.save()
+                })
+        ]
     }
 }
 

@@ -46,10 +46,12 @@ check(imported == 3, "imported \(imported) places in the background")
 
 // 4. Predicate fetches, run by SQLite.
 let fresh = ModelContext(container)
-let osloPlaces = try fresh.fetch(FetchDescriptor<Place>(
-    predicate: #Predicate { $0.trip?.name == "Oslo" && ($0.rating ?? 0) >= 2 }, sortBy: [SortDescriptor(\.name)]))
+let osloPlaces = try fresh.fetch(
+    FetchDescriptor<Place>(
+        predicate: #Predicate { $0.trip?.name == "Oslo" && ($0.rating ?? 0) >= 2 }, sortBy: [SortDescriptor(\.name)]))
 check(osloPlaces.map(\.name) == ["Fram Museum", "Opera House"], "Oslo places rated 2 or more: \(osloPlaces.map(\.name))")
-let museums = try fresh.fetch(FetchDescriptor<Place>(predicate: #Predicate { $0.name.localizedStandardContains("MUSÉE") || $0.name.localizedStandardContains("museum") }))
+let museums = try fresh.fetch(
+    FetchDescriptor<Place>(predicate: #Predicate { $0.name.localizedStandardContains("MUSÉE") || $0.name.localizedStandardContains("museum") }))
 check(museums.map(\.name) == ["Fram Museum"], "places matching 'museum': \(museums.map(\.name))")
 
 // 5. The unique name makes a second "Paris" an update of the first (upsert).

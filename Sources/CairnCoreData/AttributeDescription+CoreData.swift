@@ -33,7 +33,8 @@ extension AttributeDescription {
             }
         }
         guard let convertible = value as? any PropertyValueConvertible else {
-            preconditionFailure("Attribute '\(name)': a default value of type \(type(of: value)) cannot be stored; use a number, string, Bool, Date, Data, UUID or URL.")
+            preconditionFailure(
+                "Attribute '\(name)': a default value of type \(type(of: value)) cannot be stored; use a number, string, Bool, Date, Data, UUID or URL.")
         }
         return convertible.propertyValue
     }

@@ -10,11 +10,16 @@ extension FetchExpression {
     /// A value of another type stops the program with its type named (Core Data raises an
     /// exception at fetch time instead).
     public init(forConstantValue value: Any?) {
-        guard let value else { self = .constant(.null); return }
+        guard let value else {
+            self = .constant(.null)
+            return
+        }
         do {
             self = try FetchExpression.parse(format: "%@", value)
         } catch {
-            preconditionFailure("NSExpression(forConstantValue:) cannot hold a \(type(of: value)): \(error.message). Use a number, string, date, data, UUID, URL, managed object or object ID.")
+            preconditionFailure(
+                "NSExpression(forConstantValue:) cannot hold a \(type(of: value)): \(error.message). Use a number, string, date, data, UUID, URL, managed object or object ID."
+            )
         }
     }
 

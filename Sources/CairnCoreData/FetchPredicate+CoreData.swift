@@ -31,7 +31,10 @@ extension FetchPredicate {
         case .and: self = .and(subpredicates)
         case .or: self = .or(subpredicates)
         case .not:
-            precondition(subpredicates.count == 1, "NSCompoundPredicate(type: .not, subpredicates:) takes exactly one subpredicate, not \(subpredicates.count); combine them with .and or .or first.")
+            precondition(
+                subpredicates.count == 1,
+                "NSCompoundPredicate(type: .not, subpredicates:) takes exactly one subpredicate, not \(subpredicates.count); combine them with .and or .or first."
+            )
             self = .not(subpredicates[0])
         }
     }
@@ -52,8 +55,10 @@ extension FetchPredicate {
     ///                                    rightExpression: NSExpression(forConstantValue: 2000),
     ///                                    modifier: .direct, type: .greaterThan, options: [])
     /// ```
-    public init(leftExpression: FetchExpression, rightExpression: FetchExpression, modifier: Modifier = .direct,
-                type: Operator, options: Options = []) {
+    public init(
+        leftExpression: FetchExpression, rightExpression: FetchExpression, modifier: Modifier = .direct,
+        type: Operator, options: Options = []
+    ) {
         self = .comparison(FetchComparison(leftExpression, type, rightExpression, modifier: modifier, options: options))
     }
 
@@ -105,7 +110,9 @@ extension FetchPredicate {
         do {
             return try evaluate(with: object, substitutionVariables: [:])
         } catch {
-            preconditionFailure("NSPredicate '\(self)' cannot be evaluated on \(type(of: object as Any)): \(error). Call `try evaluate(with:substitutionVariables:)` to handle this as an error.")
+            preconditionFailure(
+                "NSPredicate '\(self)' cannot be evaluated on \(type(of: object as Any)): \(error). Call `try evaluate(with:substitutionVariables:)` to handle this as an error."
+            )
         }
     }
 }

@@ -37,7 +37,9 @@ extension EntityDescription {
     /// listed (Core Data raises an exception).
     public static func insertNewObject(forEntityName entityName: String, into context: ManagedObjectContext) -> ManagedObject {
         guard let entity = entity(forEntityName: entityName, in: context) else {
-            preconditionFailure("insertNewObject(forEntityName: \"\(entityName)\"): the context's model has no such entity (entities: \(context.model.entities.map(\.name).joined(separator: ", "))).")
+            preconditionFailure(
+                "insertNewObject(forEntityName: \"\(entityName)\"): the context's model has no such entity (entities: \(context.model.entities.map(\.name).joined(separator: ", ")))."
+            )
         }
         return context.model.objectClass(for: entity).init(entity: entity, insertInto: context)
     }

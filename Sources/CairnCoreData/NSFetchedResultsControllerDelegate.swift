@@ -19,16 +19,20 @@ public protocol NSFetchedResultsControllerDelegate: FetchedResultsControllerDele
     /// The results are about to change.
     func controllerWillChangeContent(_ controller: NSFetchedResultsController<NSFetchRequestResult>)
     /// An object was inserted, deleted, moved or updated.
-    func controller(_ controller: NSFetchedResultsController<NSFetchRequestResult>, didChange anObject: Any,
-                    at indexPath: IndexPath?, for type: NSFetchedResultsChangeType, newIndexPath: IndexPath?)
+    func controller(
+        _ controller: NSFetchedResultsController<NSFetchRequestResult>, didChange anObject: Any,
+        at indexPath: IndexPath?, for type: NSFetchedResultsChangeType, newIndexPath: IndexPath?)
     /// A section was inserted or deleted.
-    func controller(_ controller: NSFetchedResultsController<NSFetchRequestResult>, didChange sectionInfo: any NSFetchedResultsSectionInfo,
-                    atSectionIndex sectionIndex: Int, for type: NSFetchedResultsChangeType)
+    func controller(
+        _ controller: NSFetchedResultsController<NSFetchRequestResult>, didChange sectionInfo: any NSFetchedResultsSectionInfo,
+        atSectionIndex sectionIndex: Int, for type: NSFetchedResultsChangeType)
     /// The results changed.
     func controllerDidChangeContent(_ controller: NSFetchedResultsController<NSFetchRequestResult>)
     /// The index title of a section (default: its name's first letter, uppercased).
-    func controller(_ controller: NSFetchedResultsController<NSFetchRequestResult>,
-                    sectionIndexTitleForSectionName sectionName: String) -> String?
+    func controller(
+        _ controller: NSFetchedResultsController<NSFetchRequestResult>,
+        sectionIndexTitleForSectionName sectionName: String
+    ) -> String?
 }
 
 extension NSFetchedResultsControllerDelegate {
@@ -36,19 +40,25 @@ extension NSFetchedResultsControllerDelegate {
     public func controllerWillChangeContent(_ controller: NSFetchedResultsController<NSFetchRequestResult>) {}
 
     /// Does nothing unless you implement it.
-    public func controller(_ controller: NSFetchedResultsController<NSFetchRequestResult>, didChange anObject: Any,
-                           at indexPath: IndexPath?, for type: NSFetchedResultsChangeType, newIndexPath: IndexPath?) {}
+    public func controller(
+        _ controller: NSFetchedResultsController<NSFetchRequestResult>, didChange anObject: Any,
+        at indexPath: IndexPath?, for type: NSFetchedResultsChangeType, newIndexPath: IndexPath?
+    ) {}
 
     /// Does nothing unless you implement it.
-    public func controller(_ controller: NSFetchedResultsController<NSFetchRequestResult>, didChange sectionInfo: any NSFetchedResultsSectionInfo,
-                           atSectionIndex sectionIndex: Int, for type: NSFetchedResultsChangeType) {}
+    public func controller(
+        _ controller: NSFetchedResultsController<NSFetchRequestResult>, didChange sectionInfo: any NSFetchedResultsSectionInfo,
+        atSectionIndex sectionIndex: Int, for type: NSFetchedResultsChangeType
+    ) {}
 
     /// Does nothing unless you implement it.
     public func controllerDidChangeContent(_ controller: NSFetchedResultsController<NSFetchRequestResult>) {}
 
     /// The section name's first letter, uppercased, unless you implement it.
-    public func controller(_ controller: NSFetchedResultsController<NSFetchRequestResult>,
-                           sectionIndexTitleForSectionName sectionName: String) -> String? {
+    public func controller(
+        _ controller: NSFetchedResultsController<NSFetchRequestResult>,
+        sectionIndexTitleForSectionName sectionName: String
+    ) -> String? {
         sectionName.first.map { String($0).uppercased() }
     }
 
@@ -60,14 +70,18 @@ extension NSFetchedResultsControllerDelegate {
     }
 
     /// Forwards to the Core Data-spelled object change method.
-    public func controller(_ controller: AnyFetchedResultsController, didChange anObject: Any, at indexPath: IndexPath?,
-                           for type: FetchedResultsChangeType, newIndexPath: IndexPath?) {
+    public func controller(
+        _ controller: AnyFetchedResultsController, didChange anObject: Any, at indexPath: IndexPath?,
+        for type: FetchedResultsChangeType, newIndexPath: IndexPath?
+    ) {
         self.controller(controller.untypedResultsView, didChange: anObject, at: indexPath, for: type, newIndexPath: newIndexPath)
     }
 
     /// Forwards to the Core Data-spelled section change method.
-    public func controller(_ controller: AnyFetchedResultsController, didChange sectionInfo: any FetchedResultsSectionInfo,
-                           atSectionIndex sectionIndex: Int, for type: FetchedResultsChangeType) {
+    public func controller(
+        _ controller: AnyFetchedResultsController, didChange sectionInfo: any FetchedResultsSectionInfo,
+        atSectionIndex sectionIndex: Int, for type: FetchedResultsChangeType
+    ) {
         self.controller(controller.untypedResultsView, didChange: sectionInfo, atSectionIndex: sectionIndex, for: type)
     }
 

@@ -28,8 +28,10 @@ extension PersistentStoreCoordinator {
     /// needs a migration.
     ///
     /// - Throws: `CairnError` if there is no store at `url`, or it cannot be read.
-    public static func metadataForPersistentStore(ofType storeType: PersistentStoreType, at url: URL,
-                                                  options: [AnyHashable: Any]? = nil) throws -> StoreMetadata {
+    public static func metadataForPersistentStore(
+        ofType storeType: PersistentStoreType, at url: URL,
+        options: [AnyHashable: Any]? = nil
+    ) throws -> StoreMetadata {
         try metadataForPersistentStore(type: storeType, at: url)
     }
 }

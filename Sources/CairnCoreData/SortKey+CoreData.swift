@@ -12,7 +12,9 @@ extension SortKey {
     /// A key path that is not a `@Managed` property stops the program naming the class.
     public init<Root: ManagedKeyPathNaming, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool = true) {
         guard let name = Root.managedPropertyName(for: keyPath) else {
-            preconditionFailure("NSSortDescriptor(keyPath:): the key path is not a @Managed property of \(Root.self); sort by a stored property or use NSSortDescriptor(key:ascending:).")
+            preconditionFailure(
+                "NSSortDescriptor(keyPath:): the key path is not a @Managed property of \(Root.self); sort by a stored property or use NSSortDescriptor(key:ascending:)."
+            )
         }
         self.init(key: name, ascending: ascending)
     }

@@ -29,7 +29,7 @@ enum AdoptionFlag {
     /// create (`var place = Place()`) are not taken for fetched ones.
     static func take(_ type: Any.Type) -> Bool {
         guard let current = pthread_getspecific(key),
-              UInt(bitPattern: current) == UInt(bitPattern: ObjectIdentifier(type))
+            UInt(bitPattern: current) == UInt(bitPattern: ObjectIdentifier(type))
         else { return false }
         pthread_setspecific(key, nil)
         return true

@@ -141,7 +141,8 @@ public struct ModelBackingData {
     /// Reads a required to-one relationship.
     public func value<T: PersistentModel>(forKey key: ManagedPropertyKey) -> T {
         guard let model: T = value(forKey: key) else {
-            preconditionFailure("\(object.entity.name).\(key) is nil but is declared as non-optional \(T.self); declare it as \(T.self)? or set it before reading it.")
+            preconditionFailure(
+                "\(object.entity.name).\(key) is nil but is declared as non-optional \(T.self); declare it as \(T.self)? or set it before reading it.")
         }
         return model
     }

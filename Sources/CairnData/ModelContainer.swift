@@ -30,7 +30,10 @@ public final class ModelContainer: Sendable {
     public init(for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil, configurations: [ModelConfiguration]) throws {
         let configurations = configurations.isEmpty ? [ModelConfiguration()] : configurations
         guard configurations.count == 1 else {
-            throw CairnError(.invalidRequest, "ModelContainer opens one store; \(configurations.count) configurations were given. Use one ModelConfiguration per container (a container per store).")
+            throw CairnError(
+                .invalidRequest,
+                "ModelContainer opens one store; \(configurations.count) configurations were given. Use one ModelConfiguration per container (a container per store)."
+            )
         }
         let configuration = configurations[0]
         schema = givenSchema
@@ -66,7 +69,9 @@ public final class ModelContainer: Sendable {
     }
 
     /// Opens the store of the given model classes (and those they reach).
-    public convenience init(for forTypes: any PersistentModel.Type..., migrationPlan: (any SchemaMigrationPlan.Type)? = nil, configurations: ModelConfiguration...) throws {
+    public convenience init(
+        for forTypes: any PersistentModel.Type..., migrationPlan: (any SchemaMigrationPlan.Type)? = nil, configurations: ModelConfiguration...
+    ) throws {
         try self.init(for: Schema(forTypes), migrationPlan: migrationPlan, configurations: configurations)
     }
 

@@ -50,7 +50,9 @@ extension ModelContext {
     }
 
     /// The engine request for a descriptor.
-    func engineRequest<T: PersistentModel, R: FetchRequestResult>(_ descriptor: FetchDescriptor<T>, as result: R.Type = ManagedObject.self) throws -> FetchRequest<R> {
+    func engineRequest<T: PersistentModel, R: FetchRequestResult>(_ descriptor: FetchDescriptor<T>, as result: R.Type = ManagedObject.self) throws
+        -> FetchRequest<R>
+    {
         let request = FetchRequest<R>(entityName: Schema.entityName(T.self))
         if let predicate = descriptor.predicate { request.predicate = try TypedPredicateTranslator.translate(predicate) }
         request.sortKeys = try sortKeys(descriptor.sortBy)

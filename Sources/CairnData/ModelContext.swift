@@ -124,11 +124,13 @@ public final class ModelContext {
         let (inserted, updated, deleted) = engine.changedObjectLists
         let deletedIDs = deleted.map { PersistentIdentifier($0.objectID) }
         try engine.save()
-        NotificationCenter.default.post(name: Self.didSave, object: self, userInfo: [
-            NotificationKey.insertedIdentifiers.rawValue: inserted.map { PersistentIdentifier($0.objectID) },
-            NotificationKey.updatedIdentifiers.rawValue: updated.map { PersistentIdentifier($0.objectID) },
-            NotificationKey.deletedIdentifiers.rawValue: deletedIDs,
-        ])
+        NotificationCenter.default.post(
+            name: Self.didSave, object: self,
+            userInfo: [
+                NotificationKey.insertedIdentifiers.rawValue: inserted.map { PersistentIdentifier($0.objectID) },
+                NotificationKey.updatedIdentifiers.rawValue: updated.map { PersistentIdentifier($0.objectID) },
+                NotificationKey.deletedIdentifiers.rawValue: deletedIDs,
+            ])
     }
 
     /// Runs `block`, then saves (SwiftData's `transaction(block:)`).
@@ -144,7 +146,6 @@ public final class ModelContext {
 
     /// Sends the change notifications for the changes made so far.
     public func processPendingChanges() { engine.processPendingChanges() }
-
 
     // MARK: Models by identity
 

@@ -43,7 +43,8 @@ final class ModelObject: ManagedObject {
             }
         } else {
             if let previous = pendingRelationships[relationship.name]?.first, previous !== object,
-               let inverse = relationship.inverseRelationship {
+                let inverse = relationship.inverseRelationship
+            {
                 (previous as? ModelObject)?.removePending(self, from: inverse)
             }
             pendingRelationships[relationship.name] = [object]

@@ -59,9 +59,12 @@ public struct PersistentIdentifier: Hashable, Comparable, Codable, Sendable, Cus
         let uri = try container.decode(URL.self)
         let parts = uri.path.split(separator: "/")
         guard uri.scheme == "x-coredata", let store = uri.host, !store.isEmpty, parts.count == 2, parts[1].first == "p",
-              let key = Int64(parts[1].dropFirst())
+            let key = Int64(parts[1].dropFirst())
         else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\(uri) is not the identifier of a saved model (x-coredata://STORE/Entity/pKEY); save a model before encoding its identifier.")
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "\(uri) is not the identifier of a saved model (x-coredata://STORE/Entity/pKEY); save a model before encoding its identifier."
+            )
         }
         objectID = nil
         entityName = String(parts[0])

@@ -6,7 +6,8 @@ struct SchemaCompiler {
 
     func compile() throws -> ManagedObjectModel {
         var entities: [EntityDescription] = []
-        var relationships: [(entity: String, property: Schema.PropertyMetadata, description: RelationshipDescription, destination: any PersistentModel.Type)] = []
+        var relationships: [(entity: String, property: Schema.PropertyMetadata, description: RelationshipDescription, destination: any PersistentModel.Type)] =
+            []
         for type in types {
             let name = Schema.entityName(type)
             var properties: [PropertyDescription] = []
@@ -34,7 +35,10 @@ struct SchemaCompiler {
                     relationships.append((name, property, relationship, destination))
                     properties.append(relationship)
                 case .unsupported:
-                    throw CairnError(.invalidModel, "\(name).\(property.name) has type \(property.valueType), which a model cannot store: use an attribute type (String, Int, Double, Bool, Date, Data, UUID, URL, Decimal), an enum with raw values, a Codable type, another @Model class or an array of them, or mark it @Transient.")
+                    throw CairnError(
+                        .invalidModel,
+                        "\(name).\(property.name) has type \(property.valueType), which a model cannot store: use an attribute type (String, Int, Double, Bool, Date, Data, UUID, URL, Decimal), an enum with raw values, a Codable type, another @Model class or an array of them, or mark it @Transient."
+                    )
                 }
             }
             let entity = EntityDescription(name: name, managedObjectClass: ModelObject.self, uniquenessConstraints: constraints, properties: properties)
@@ -86,7 +90,9 @@ struct SchemaCompiler {
     /// Wires each relationship to its inverse: the one `inverse:` names (on either side), or else
     /// the only relationship of the destination that points back and has no other partner, as
     /// SwiftData infers it.
-    private func pairInverses(_ relationships: [(entity: String, property: Schema.PropertyMetadata, description: RelationshipDescription, destination: any PersistentModel.Type)]) throws {
+    private func pairInverses(
+        _ relationships: [(entity: String, property: Schema.PropertyMetadata, description: RelationshipDescription, destination: any PersistentModel.Type)]
+    ) throws {
         func find(_ entity: String, _ name: String) -> RelationshipDescription? {
             relationships.first { $0.entity == entity && $0.description.name == name }?.description
         }
@@ -94,7 +100,9 @@ struct SchemaCompiler {
             guard let inverse = (relationship.property.metadata as? Schema.Relationship)?.inverse else { continue }
             let destination = Schema.entityName(relationship.destination)
             guard let name = KeyPathNames.name(of: inverse, in: relationship.destination), let other = find(destination, name) else {
-                throw CairnError(.invalidModel, "\(relationship.entity).\(relationship.property.name) names inverse \(inverse), which is not a relationship of \(destination).")
+                throw CairnError(
+                    .invalidModel,
+                    "\(relationship.entity).\(relationship.property.name) names inverse \(inverse), which is not a relationship of \(destination).")
             }
             relationship.description.inverseName = name
             other.inverseName = relationship.description.name

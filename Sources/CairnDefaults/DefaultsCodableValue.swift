@@ -14,7 +14,8 @@ extension DefaultsCodableValue {
     /// Decodes JSON data; `nil` if the stored value is not data or does not decode.
     public init?(propertyListValue: PropertyListValue) {
         guard case .data(let data) = propertyListValue,
-              let value = try? JSONDecoder().decode(Self.self, from: data) else { return nil }
+            let value = try? JSONDecoder().decode(Self.self, from: data)
+        else { return nil }
         self = value
     }
 

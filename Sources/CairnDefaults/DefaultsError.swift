@@ -42,6 +42,9 @@ public struct DefaultsError: Error, Sendable, Equatable, CustomStringConvertible
     public var description: String { message }
 
     static func unsupportedType(key: String, type: String) -> DefaultsError {
-        DefaultsError(.unsupportedType, "cannot store a value of type \(type) for key '\(key)': defaults hold only property-list values (String, Int, Double, Float, Bool, Data, Date, URL, arrays and [String: Any] of these); encode other types with setCodable(_:forKey:)")
+        DefaultsError(
+            .unsupportedType,
+            "cannot store a value of type \(type) for key '\(key)': defaults hold only property-list values (String, Int, Double, Float, Bool, Data, Date, URL, arrays and [String: Any] of these); encode other types with setCodable(_:forKey:)"
+        )
     }
 }

@@ -19,7 +19,8 @@ extension DefaultsStore {
         let aside = location.corruptURL(at: Date())
         // Keep the bad file under a new name; the file itself stays in place until replaced.
         guard link(location.fileURL.path, aside.path) == 0 || rename(location.fileURL.path, aside.path) == 0 else {
-            throw DefaultsError(.io, "\(location.fileURL.path) is corrupt or unreadable (\(problem)) and cannot be moved aside: \(String(cString: strerror(errno)))")
+            throw DefaultsError(
+                .io, "\(location.fileURL.path) is corrupt or unreadable (\(problem)) and cannot be moved aside: \(String(cString: strerror(errno)))")
         }
         let message = "\(location.fileURL.path) was corrupt or unreadable (\(problem)); kept it as \(aside.path)"
         // The newest good content known: what this process last read or wrote, else the backup.
@@ -29,7 +30,8 @@ extension DefaultsStore {
             return known
         }
         guard let backup = try? DurableFile.read(from: location.backupURL),
-              let values = try? PropertyListValue.decode(backup) else {
+            let values = try? PropertyListValue.decode(backup)
+        else {
             unlink(location.fileURL.path)
             log.error(message + "; no good copy to restore, starting empty")
             return [:]

@@ -71,7 +71,9 @@ final class DefaultsStore: @unchecked Sendable {
     /// Sets (or with `nil`, removes) `key`, notifies observers, and schedules a write.
     func setValue(_ value: PropertyListValue?, forKey key: String) {
         if let value, value.approximateSize > Self.largeValueThreshold {
-            log.warning("the value for key '\(key)' in suite '\(location?.suiteName ?? "")' is about \(value.approximateSize) bytes; values over 4 KB slow down every launch, store them in a file instead")
+            log.warning(
+                "the value for key '\(key)' in suite '\(location?.suiteName ?? "")' is about \(value.approximateSize) bytes; values over 4 KB slow down every launch, store them in a file instead"
+            )
         }
         let change: PropertyListValue?? = lock.withLock {
             let old = current[key] ?? registered[key]

@@ -25,14 +25,15 @@ public enum DefaultsValueType: String, Sendable, CaseIterable {
     ///
     /// - Throws: ``DefaultsError`` with `.coding`, naming the text and the expected form.
     public func parse(_ text: String) throws -> PropertyListValue {
-        let parsed: PropertyListValue? = switch self {
-        case .string: .string(text)
-        case .int: Int(text).map(PropertyListValue.integer)
-        case .float: Double(text).map(PropertyListValue.real)
-        case .bool: Self.bool(text).map(PropertyListValue.bool)
-        case .date: Self.date(text).map(PropertyListValue.date)
-        case .data: Self.hex(text).map(PropertyListValue.data)
-        }
+        let parsed: PropertyListValue? =
+            switch self {
+            case .string: .string(text)
+            case .int: Int(text).map(PropertyListValue.integer)
+            case .float: Double(text).map(PropertyListValue.real)
+            case .bool: Self.bool(text).map(PropertyListValue.bool)
+            case .date: Self.date(text).map(PropertyListValue.date)
+            case .data: Self.hex(text).map(PropertyListValue.data)
+            }
         guard let parsed else {
             throw DefaultsError(.coding, "'\(text)' is not a valid \(rawValue) value (\(Self.forms[self]!))")
         }

@@ -1,6 +1,7 @@
 extension PropertyListValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral,
-    ExpressibleByDictionaryLiteral {
+    ExpressibleByDictionaryLiteral
+{
     /// `.string(value)`, so `["theme": "system"]` is a `[String: PropertyListValue]`.
     public init(stringLiteral value: String) { self = .string(value) }
     /// `.integer(value)`.

@@ -130,7 +130,8 @@ public final class AtomicFileWriter {
     private static func resolvingFinalLink(_ path: String) -> String {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
-              let resolved = realpath(path, nil) else { return path }
+            let resolved = realpath(path, nil)
+        else { return path }
         defer { free(resolved) }
         return String(cString: resolved)
     }

@@ -66,4 +66,3 @@ public enum BackupExclusion {
         return count == prefix.count && prefix.elementsEqual(tagSignature.utf8)
     }
 }
-

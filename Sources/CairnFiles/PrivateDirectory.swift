@@ -21,7 +21,8 @@ enum PrivateDirectory {
             throw FilesError(.unsafeDirectory, path: path, message: "the private directory is a link or a file, not a directory")
         }
         guard info.st_uid == geteuid() else {
-            throw FilesError(.unsafeDirectory, path: path, message: "the private directory belongs to user \(info.st_uid), not to the current user \(geteuid())")
+            throw FilesError(
+                .unsafeDirectory, path: path, message: "the private directory belongs to user \(info.st_uid), not to the current user \(geteuid())")
         }
         if info.st_mode & 0o7777 != 0o700 && chmod(path, 0o700) != 0 {
             throw FilesError.system("make the directory private (mode 0700)", path: path)

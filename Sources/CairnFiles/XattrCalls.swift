@@ -18,9 +18,10 @@ struct XattrCalls: Sendable {
     /// The calls of the running C library, or `nil` if it has none (then attributes are unsupported).
     static let shared: XattrCalls? = {
         guard let handle = dlopen(nil, RTLD_NOW),
-              let get = dlsym(handle, "getxattr"), let set = dlsym(handle, "setxattr"),
-              let fset = dlsym(handle, "fsetxattr"), let list = dlsym(handle, "listxattr"),
-              let remove = dlsym(handle, "removexattr") else { return nil }
+            let get = dlsym(handle, "getxattr"), let set = dlsym(handle, "setxattr"),
+            let fset = dlsym(handle, "fsetxattr"), let list = dlsym(handle, "listxattr"),
+            let remove = dlsym(handle, "removexattr")
+        else { return nil }
         return XattrCalls(
             get: unsafeBitCast(get, to: Get.self),
             set: unsafeBitCast(set, to: Set.self),

@@ -16,14 +16,15 @@ extension ManagedKeyPathsExpansion {
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
         guard declaration.is(ClassDeclSyntax.self) else {
-            throw MacroExpansionErrorMessage("@ManagedKeyPaths applies to a ManagedObject subclass, e.g. `@ManagedKeyPaths final class Employee: ManagedObject`.")
+            throw MacroExpansionErrorMessage(
+                "@ManagedKeyPaths applies to a ManagedObject subclass, e.g. `@ManagedKeyPaths final class Employee: ManagedObject`.")
         }
         let typeName = type.trimmedDescription
         let entries = declaration.memberBlock.members.compactMap { member -> String? in
             guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  let managed = variable.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
+                let managed = variable.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
                     .first(where: { $0.attributeName.trimmedDescription == "Managed" }),
-                  let identifier = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier
+                let identifier = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier
             else { return nil }
             let key = ManagedProperty.customKey(in: managed) ?? identifier.trimmedDescription.filter { $0 != "`" }
             return "\\\(typeName).\(identifier.trimmedDescription): \(StringLiteralExprSyntax(content: key).trimmedDescription)"

@@ -30,9 +30,9 @@ enum ManagedProperty {
     /// The property's Swift name and its model key, or an error saying what is wrong.
     static func property(_ declaration: some DeclSyntaxProtocol, _ node: AttributeSyntax) throws -> (name: String, key: String) {
         guard let variable = declaration.as(VariableDeclSyntax.self),
-              variable.bindingSpecifier.tokenKind == .keyword(.var),
-              let binding = variable.bindings.first, variable.bindings.count == 1,
-              let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
+            variable.bindingSpecifier.tokenKind == .keyword(.var),
+            let binding = variable.bindings.first, variable.bindings.count == 1,
+            let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
         else {
             throw MacroExpansionErrorMessage("@Managed applies to a single `var` property, e.g. `@Managed var name: String`.")
         }
@@ -43,7 +43,8 @@ enum ManagedProperty {
             throw MacroExpansionErrorMessage("@Managed property '\(identifier.text)' must not have its own getter or setter.")
         }
         if binding.initializer != nil {
-            throw MacroExpansionErrorMessage("@Managed property '\(identifier.text)' cannot have an initial value; give the attribute a default value in the model instead.")
+            throw MacroExpansionErrorMessage(
+                "@Managed property '\(identifier.text)' cannot have an initial value; give the attribute a default value in the model instead.")
         }
         let name = identifier.trimmedDescription.filter { $0 != "`" }
         return (name, customKey(in: node) ?? name)
@@ -52,9 +53,9 @@ enum ManagedProperty {
     /// The key given as `@Managed("key")`, if any.
     static func customKey(in node: AttributeSyntax) -> String? {
         guard let arguments = node.arguments?.as(LabeledExprListSyntax.self),
-              let first = arguments.first?.expression.as(StringLiteralExprSyntax.self),
-              first.segments.count == 1,
-              let segment = first.segments.first?.as(StringSegmentSyntax.self)
+            let first = arguments.first?.expression.as(StringLiteralExprSyntax.self),
+            first.segments.count == 1,
+            let segment = first.segments.first?.as(StringSegmentSyntax.self)
         else { return nil }
         return segment.content.text
     }

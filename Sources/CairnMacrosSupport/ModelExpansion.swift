@@ -59,7 +59,7 @@ extension ModelExpansion {
     ) throws -> [AttributeSyntax] {
         // Diagnostics are reported once, by the member expansion.
         guard declaration.is(ClassDeclSyntax.self), let variable = member.as(VariableDeclSyntax.self),
-              ModelProperty.persisted(variable) != nil
+            ModelProperty.persisted(variable) != nil
         else { return [] }
         return ["@_CairnPersisted"]
     }

@@ -31,22 +31,26 @@ struct ModelProperty {
         if variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }) { return nil }
         if variable.attributes.contains(where: { attributeName($0) == "Transient" }) { return nil }
         guard let binding = variable.bindings.first,
-              let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
+            let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
         else { return nil }
         if let accessors = binding.accessorBlock {
             // Observers (`didSet`) are not supported on persisted properties; computed ones are skipped.
             if case .accessors(let list) = accessors.accessors,
-               list.contains(where: { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }) {
+                list.contains(where: { ["willSet", "didSet"].contains($0.accessorSpecifier.text) })
+            {
                 diagnose?(Diagnostic(node: accessors, message: ModelDiagnostic.observers(identifier.text)))
             }
             return nil
         }
         if variable.bindingSpecifier.tokenKind == .keyword(.let) {
-            diagnose?(Diagnostic(
-                node: variable.bindingSpecifier, message: ModelDiagnostic.letProperty(identifier.text),
-                fixIt: FixIt(message: ModelFixIt.useVar, changes: [
-                    .replace(oldNode: Syntax(variable.bindingSpecifier), newNode: Syntax(variable.bindingSpecifier.with(\.tokenKind, .keyword(.var))))
-                ])))
+            diagnose?(
+                Diagnostic(
+                    node: variable.bindingSpecifier, message: ModelDiagnostic.letProperty(identifier.text),
+                    fixIt: FixIt(
+                        message: ModelFixIt.useVar,
+                        changes: [
+                            .replace(oldNode: Syntax(variable.bindingSpecifier), newNode: Syntax(variable.bindingSpecifier.with(\.tokenKind, .keyword(.var))))
+                        ])))
             return nil
         }
         if variable.bindings.count > 1 {
@@ -97,7 +101,9 @@ struct ModelProperty {
             }
             return initializer
         }
-        if let prefix = initializer.as(PrefixOperatorExprSyntax.self), prefix.expression.is(IntegerLiteralExprSyntax.self) || prefix.expression.is(FloatLiteralExprSyntax.self) {
+        if let prefix = initializer.as(PrefixOperatorExprSyntax.self),
+            prefix.expression.is(IntegerLiteralExprSyntax.self) || prefix.expression.is(FloatLiteralExprSyntax.self)
+        {
             return initializer
         }
         return nil

@@ -26,7 +26,8 @@ extension ManagedObjectContext {
     /// ```
     public func saveRecordingChanges() throws -> SavedChanges {
         let recorder = SavedChangesRecorder()
-        let token = NotificationCenter.default.addObserver(forName: ManagedObjectContext.didSaveObjectIDsNotification, object: self, queue: nil) { notification in
+        let token = NotificationCenter.default.addObserver(forName: ManagedObjectContext.didSaveObjectIDsNotification, object: self, queue: nil) {
+            notification in
             recorder.record(notification)
         }
         defer { NotificationCenter.default.removeObserver(token) }

@@ -72,7 +72,8 @@ public struct StoreSpec<Store, Value: Equatable> {
             }
         }
         guard failures.isEmpty else {
-            throw TestFailure("the store fails \(failures.count) of \(requirements.count) requirements:\n" + failures.joined(separator: "\n"), file: file, line: line)
+            throw TestFailure(
+                "the store fails \(failures.count) of \(requirements.count) requirements:\n" + failures.joined(separator: "\n"), file: file, line: line)
         }
     }
 

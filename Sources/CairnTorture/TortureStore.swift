@@ -108,7 +108,9 @@ struct TortureStore {
             let withoutObject = inserted.keys.filter { batchOf[$0] == nil }.count
             let twice = inserted.values.filter { $0 > 1 }.count
             if withoutHistory + withoutObject + twice > 0 {
-                problems.append("history and store disagree: \(withoutHistory) entries without a history insert, \(withoutObject) history inserts without an entry, \(twice) inserted twice")
+                problems.append(
+                    "history and store disagree: \(withoutHistory) entries without a history insert, \(withoutObject) history inserts without an entry, \(twice) inserted twice"
+                )
             }
             return problems
         }

@@ -60,7 +60,9 @@ struct TortureTool: ParsableCommand {
         started = Date()
         record(DiskFull.run(in: try place("full")), started: started)
         started = Date()
-        record(PredicateFuzz.run(executions: fuzzExecutions ?? tier.fuzzExecutions, seed: seed, corpus: URL(fileURLWithPath: corpus), in: try place("fuzz")), started: started)
+        record(
+            PredicateFuzz.run(executions: fuzzExecutions ?? tier.fuzzExecutions, seed: seed, corpus: URL(fileURLWithPath: corpus), in: try place("fuzz")),
+            started: started)
         let failed = results.filter { !$0.failures.isEmpty }
         print(failed.isEmpty ? "cairn-torture: every promise held" : "cairn-torture: \(failed.count) scenario(s) failed (seed \(seed))")
         if !failed.isEmpty { throw ExitCode.failure }

@@ -120,7 +120,8 @@ struct CairnExecutable {
             folder.deleteLastPathComponent()
         }
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw CLITestError("The cairn executable was not found (looked at \(candidates.map(\.path).joined(separator: ", "))). Build it first: swift build --product cairn")
+            throw CLITestError(
+                "The cairn executable was not found (looked at \(candidates.map(\.path).joined(separator: ", "))). Build it first: swift build --product cairn")
         }
         return found
     }

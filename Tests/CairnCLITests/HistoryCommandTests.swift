@@ -74,9 +74,11 @@ import Testing
         let store = cairn.path("watched.sqlite")
         let model = ImportQueryTests.model()
         let coordinator = PersistentStoreCoordinator(managedObjectModel: model)
-        try coordinator.addPersistentStore(type: .sqlite, at: URL(fileURLWithPath: store), options: [
-            PersistentStoreOption.persistentHistoryTracking: "true", PersistentStoreOption.remoteChangeNotificationPost: "true",
-        ])
+        try coordinator.addPersistentStore(
+            type: .sqlite, at: URL(fileURLWithPath: store),
+            options: [
+                PersistentStoreOption.persistentHistoryTracking: "true", PersistentStoreOption.remoteChangeNotificationPost: "true",
+            ])
         let changes = coordinator.remoteChanges()
         let items = try cairn.write("items.json", ImportQueryTests.items)
         let imported = try cairn.run("import", store, "Item", items)

@@ -150,14 +150,20 @@ import Testing
         let store = try importItems()
         let cases: [(json: String, message: String)] = [
             (#"[{"title": "a", "count": "three"}]"#, "element 0, key 'count' of entity Item: expected an integer (a JSON number), got a string."),
-            (#"[{"title": "a"}, {"title": "b", "count": 1.5}]"#, "element 1, key 'count' of entity Item: Item.count (integer16): expected a number without fractional part"),
+            (
+                #"[{"title": "a"}, {"title": "b", "count": 1.5}]"#,
+                "element 1, key 'count' of entity Item: Item.count (integer16): expected a number without fractional part"
+            ),
             (#"[{"title": "a", "count": 40000}]"#, "element 0, key 'count' of entity Item: Item.count: the value does not fit in integer16 (maximum 32767)."),
             (#"[{"title": "a", "due": "yesterday"}]"#, "element 0, key 'due' of entity Item: expected an ISO-8601 date string"),
             (#"[{"title": "a", "token": "123"}]"#, "element 0, key 'token' of entity Item: expected a UUID string"),
             (#"[{"title": "a", "blob": "%%%"}]"#, "element 0, key 'blob' of entity Item: expected a base64 string"),
             (#"[{"title": null}]"#, "element 0, key 'title' of entity Item: null is not allowed: the attribute is required."),
             (#"[{"count": 1}]"#, "element 0: the required attribute 'title' of entity Item has no value."),
-            (#"[{"title": "a", "owner": "x-coredata://nowhere/Owner/p1"}]"#, "element 0, key 'owner' of entity Item: expected the URI of an object in this store"),
+            (
+                #"[{"title": "a", "owner": "x-coredata://nowhere/Owner/p1"}]"#,
+                "element 0, key 'owner' of entity Item: expected the URI of an object in this store"
+            ),
             (#"[{"title": "a"}, 3]"#, "element 1 is a number, not a JSON object."),
             (#"{"title": "a"}"#, "bad.json must contain a JSON array of objects."),
             (#"[{"title": "a",]"#, "bad.json is not valid JSON"),

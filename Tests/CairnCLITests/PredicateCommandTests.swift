@@ -48,7 +48,8 @@ import Testing
     }
 
     @Test func evalReadsTaggedValues() throws {
-        let object = #"{"when": {"$date": "2024-05-01T12:00:00Z"}, "id": {"$uuid": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"}, "blob": {"$data": "AQID"}, "home": {"$url": "https://example.com"}, "tags": {"$set": ["x", "y"]}, "nothing": {"$null": true}}"#
+        let object =
+            #"{"when": {"$date": "2024-05-01T12:00:00Z"}, "id": {"$uuid": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"}, "blob": {"$data": "AQID"}, "home": {"$url": "https://example.com"}, "tags": {"$set": ["x", "y"]}, "nothing": {"$null": true}}"#
         let run = try cairn.run(
             "predicate", "eval", "when > %@ AND id == %@ AND blob == %@ AND home == %@ AND tags CONTAINS 'x' AND nothing == nil", "--object", object,
             "--args", #"[{"$date": "2024-05-01"}, {"$uuid": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"}, {"$data": "AQID"}, {"$url": "https://example.com"}]"#)
@@ -75,7 +76,8 @@ import Testing
         let model = try cairn.write("model.json", String(decoding: try ModelSchema(ImportQueryTests.model()).encoded(), as: UTF8.self))
         let file = try cairn.write("items.json", ImportQueryTests.items)
         #expect(try cairn.run("import", store, "--model", model, "Item", file).status == 0)
-        let run = try cairn.run("query", store, "Item", "--predicate", "due >= %@ AND title BEGINSWITH[c] %@", "--args", #"[{"$date": "2024-05-01"}, "k"]"#, "--explain")
+        let run = try cairn.run(
+            "query", store, "Item", "--predicate", "due >= %@ AND title BEGINSWITH[c] %@", "--args", #"[{"$date": "2024-05-01"}, "k"]"#, "--explain")
         #expect(run.status == 0, "\(run.error)")
         #expect(run.lines.count == 1)
         #expect(run.lines.first?.contains(#""title":"Kettle""#) == true)

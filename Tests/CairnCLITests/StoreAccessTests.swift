@@ -59,6 +59,8 @@ import Testing
         defer { chmod(folder, 0o755) }
         let run = try cairn.runUnprivileged("inspect", store)
         #expect(run.status != 0)
-        #expect(run.error.contains("SQLite must create CairnDemo.sqlite-wal and CairnDemo.sqlite-shm beside it, and the folder \(folder) is not writable"), "\(run.error)")
+        #expect(
+            run.error.contains("SQLite must create CairnDemo.sqlite-wal and CairnDemo.sqlite-shm beside it, and the folder \(folder) is not writable"),
+            "\(run.error)")
     }
 }

@@ -39,7 +39,10 @@ import Testing
     @Test func mergePolicyConstantsResolveConflictsAsDocumented() throws {
         // Apple: the error policy fails the save with NSManagedObjectMergeError.
         let failed = try conflict(policy: NSErrorMergePolicy)
-        guard case .failure(let error) = failed.saved else { Issue.record("the error policy must fail"); return }
+        guard case .failure(let error) = failed.saved else {
+            Issue.record("the error policy must fail")
+            return
+        }
         #expect((error as NSError).code == NSManagedObjectMergeError)
         #expect(failed.stored == "first")
         // Object trump: the context's values win; store trump and rollback: the store's.
@@ -85,7 +88,7 @@ import Testing
         steps.add(chop)
         steps.add(serve)
         steps.insert(fry, at: 1)
-        steps.add(chop)                            // already a member: ignored, as NSMutableOrderedSet does
+        steps.add(chop)  // already a member: ignored, as NSMutableOrderedSet does
         #expect((owner.steps.array as? [Step])?.map(\.text) == ["chop", "fry", "serve"])
         #expect(fry.note === owner)
         #expect(steps.index(of: serve) == 2 && steps.contains(fry))

@@ -6,7 +6,7 @@ import Testing
     @Test func validationErrorsBridgeToCocoaErrors() throws {
         let container = try Stack.container()
         let context = container.viewContext
-        _ = Note(context: context)                  // no title: required
+        _ = Note(context: context)  // no title: required
         do {
             try context.save()
             Issue.record("a note without a title must not save")
@@ -25,7 +25,7 @@ import Testing
         let container = try Stack.container()
         let context = container.viewContext
         _ = Note(context: context)
-        _ = Tag(context: context)                   // no name: required
+        _ = Tag(context: context)  // no name: required
         do {
             try context.save()
             Issue.record("two invalid objects must not save")
@@ -58,17 +58,22 @@ import Testing
 
     @Test func codesAreCoreDatasNumbers() {
         // Apple, Core Data Constants: the numeric values of the error codes.
-        let codes = [NSManagedObjectValidationError, NSValidationMultipleErrorsError, NSValidationMissingMandatoryPropertyError,
-                     NSValidationRelationshipLacksMinimumCountError, NSValidationRelationshipExceedsMaximumCountError,
-                     NSValidationRelationshipDeniedDeleteError, NSValidationNumberTooLargeError, NSValidationNumberTooSmallError,
-                     NSValidationDateTooLateError, NSValidationDateTooSoonError, NSValidationStringTooLongError,
-                     NSValidationStringTooShortError, NSValidationStringPatternMatchingError,
-                     NSManagedObjectReferentialIntegrityError, NSManagedObjectMergeError, NSManagedObjectConstraintMergeError,
-                     NSPersistentStoreInvalidTypeError, NSPersistentStoreSaveError, NSCoreDataError, NSPersistentStoreOperationError,
-                     NSPersistentStoreOpenError, NSPersistentStoreTimeoutError, NSPersistentStoreIncompatibleVersionHashError,
-                     NSMigrationError, NSMigrationConstraintViolationError, NSMigrationMissingSourceModelError, NSInferredMappingModelError]
-        #expect(codes == [1550, 1560, 1570, 1580, 1590, 1600, 1610, 1620, 1630, 1640, 1660, 1670, 1680,
-                          133_000, 133_020, 133_021, 134_000, 134_030, 134_060, 134_070, 134_080, 134_090, 134_100,
-                          134_110, 134_111, 134_130, 134_190])
+        let codes = [
+            NSManagedObjectValidationError, NSValidationMultipleErrorsError, NSValidationMissingMandatoryPropertyError,
+            NSValidationRelationshipLacksMinimumCountError, NSValidationRelationshipExceedsMaximumCountError,
+            NSValidationRelationshipDeniedDeleteError, NSValidationNumberTooLargeError, NSValidationNumberTooSmallError,
+            NSValidationDateTooLateError, NSValidationDateTooSoonError, NSValidationStringTooLongError,
+            NSValidationStringTooShortError, NSValidationStringPatternMatchingError,
+            NSManagedObjectReferentialIntegrityError, NSManagedObjectMergeError, NSManagedObjectConstraintMergeError,
+            NSPersistentStoreInvalidTypeError, NSPersistentStoreSaveError, NSCoreDataError, NSPersistentStoreOperationError,
+            NSPersistentStoreOpenError, NSPersistentStoreTimeoutError, NSPersistentStoreIncompatibleVersionHashError,
+            NSMigrationError, NSMigrationConstraintViolationError, NSMigrationMissingSourceModelError, NSInferredMappingModelError,
+        ]
+        #expect(
+            codes == [
+                1550, 1560, 1570, 1580, 1590, 1600, 1610, 1620, 1630, 1640, 1660, 1670, 1680,
+                133_000, 133_020, 133_021, 134_000, 134_030, 134_060, 134_070, 134_080, 134_090, 134_100,
+                134_110, 134_111, 134_130, 134_190,
+            ])
     }
 }

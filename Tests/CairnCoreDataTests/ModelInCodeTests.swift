@@ -64,8 +64,10 @@ import Testing
             (.transformableAttributeType, .transformable), (.compositeAttributeType, .composite),
         ]
         for (spelled, engine) in pairs { #expect(spelled == engine) }
-        let rules: [(NSDeleteRule, DeleteRule)] = [(.noActionDeleteRule, .noAction), (.nullifyDeleteRule, .nullify),
-                                                   (.cascadeDeleteRule, .cascade), (.denyDeleteRule, .deny)]
+        let rules: [(NSDeleteRule, DeleteRule)] = [
+            (.noActionDeleteRule, .noAction), (.nullifyDeleteRule, .nullify),
+            (.cascadeDeleteRule, .cascade), (.denyDeleteRule, .deny),
+        ]
         for (spelled, engine) in rules { #expect(spelled == engine) }
     }
 }

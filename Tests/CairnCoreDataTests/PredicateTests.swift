@@ -19,7 +19,8 @@ import Testing
         let byTitle = [NSSortDescriptor(key: "title", ascending: true)]
         #expect(try titles(matching: NSPredicate(format: "priority == %d", 2), sortedBy: byTitle, in: context) == ["beta", "delta"])
         #expect(try titles(matching: NSPredicate(format: "%K BEGINSWITH[c] %@", "title", "G"), sortedBy: byTitle, in: context) == ["gamma"])
-        #expect(try titles(matching: NSPredicate(value: true), sortedBy: [NSSortDescriptor(key: "title", ascending: false)], in: context)
+        #expect(
+            try titles(matching: NSPredicate(value: true), sortedBy: [NSSortDescriptor(key: "title", ascending: false)], in: context)
                 == ["gamma", "delta", "beta", "alpha"])
         #expect(try titles(matching: NSPredicate(value: false), sortedBy: byTitle, in: context).isEmpty)
     }
@@ -47,18 +48,21 @@ import Testing
     }
 
     @Test func comparisonPredicatesAreBuiltFromExpressions() throws {
-        let predicate = NSComparisonPredicate(leftExpression: NSExpression(forKeyPath: "priority"),
-                                              rightExpression: NSExpression(forConstantValue: 2),
-                                              modifier: .direct, type: .greaterThanOrEqualTo, options: [])
+        let predicate = NSComparisonPredicate(
+            leftExpression: NSExpression(forKeyPath: "priority"),
+            rightExpression: NSExpression(forConstantValue: 2),
+            modifier: .direct, type: .greaterThanOrEqualTo, options: [])
         #expect(predicate.predicateOperatorType == .greaterThanOrEqualTo)
         #expect(predicate.leftExpression.keyPath == "priority")
         #expect(predicate.comparisonPredicateModifier == .direct)
         #expect(predicate.predicateFormat == "priority >= 2")
         let container = try Stack.seeded()
-        #expect(try titles(matching: predicate, sortedBy: [NSSortDescriptor(key: "title", ascending: true)], in: container.viewContext)
+        #expect(
+            try titles(matching: predicate, sortedBy: [NSSortDescriptor(key: "title", ascending: true)], in: container.viewContext)
                 == ["beta", "delta", "gamma"])
-        let caseless = NSComparisonPredicate(leftExpression: NSExpression(forKeyPath: "title"), rightExpression: NSExpression(forConstantValue: "ALPHA"),
-                                             modifier: .direct, type: .equalTo, options: [.caseInsensitive])
+        let caseless = NSComparisonPredicate(
+            leftExpression: NSExpression(forKeyPath: "title"), rightExpression: NSExpression(forConstantValue: "ALPHA"),
+            modifier: .direct, type: .equalTo, options: [.caseInsensitive])
         #expect(caseless.predicateFormat == "title ==[c] \"ALPHA\"")
     }
 
@@ -86,8 +90,9 @@ import Testing
         #expect(try NSExpression(format: "%K + 1", "count") == NSExpression.parse(format: "count + 1"))
         #expect(NSExpression.expressionForEvaluatedObject() == .evaluatedObject)
         // Apple, NSExpression(forConditional:trueExpression:falseExpression:): TERNARY in the format language.
-        let grade = NSExpression(forConditional: NSPredicate(format: "score > 50"),
-                                 trueExpression: NSExpression(forConstantValue: "pass"), falseExpression: NSExpression(forConstantValue: "fail"))
+        let grade = NSExpression(
+            forConditional: NSPredicate(format: "score > 50"),
+            trueExpression: NSExpression(forConstantValue: "pass"), falseExpression: NSExpression(forConstantValue: "fail"))
         #expect(try grade == NSExpression.parse(format: "TERNARY(score > 50, 'pass', 'fail')"))
         let passed = NSComparisonPredicate(leftExpression: grade, rightExpression: NSExpression(forConstantValue: "pass"), type: .equalTo)
         #expect(passed.evaluate(with: ["score": 70]))

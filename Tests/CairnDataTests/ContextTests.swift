@@ -207,9 +207,11 @@ import Testing
 
     @Test func severalConfigurationsAreAClearError() throws {
         #expect(throws: (any Error).self) {
-            _ = try ModelContainer(for: Schema([Person.self]), configurations: [
-                ModelConfiguration("A", isStoredInMemoryOnly: true), ModelConfiguration("B", isStoredInMemoryOnly: true),
-            ])
+            _ = try ModelContainer(
+                for: Schema([Person.self]),
+                configurations: [
+                    ModelConfiguration("A", isStoredInMemoryOnly: true), ModelConfiguration("B", isStoredInMemoryOnly: true),
+                ])
         }
     }
 }

@@ -12,8 +12,9 @@ import Testing
             ("Oslo", "Norway", 2000, 30), ("Bergen", "Norway", 150, 40),
         ]
         for (name, destination, budget, offset) in data {
-            let trip = Trip(name: name, destination: destination, startDate: Fixture.epoch + Double(offset) * Fixture.day,
-                            endDate: Fixture.epoch + Double(offset + 5) * Fixture.day)
+            let trip = Trip(
+                name: name, destination: destination, startDate: Fixture.epoch + Double(offset) * Fixture.day,
+                endDate: Fixture.epoch + Double(offset + 5) * Fixture.day)
             trip.budget = budget
             if name == "Paris" {
                 trip.notes = "museums"
@@ -38,9 +39,10 @@ import Testing
 
     @Test func comparisonsAndCompoundConditions() throws {
         let context = try trips()
-        let found = try context.fetch(FetchDescriptor<Trip>(
-            predicate: #Predicate { ($0.destination == "Norway" && $0.budget > 500) || $0.name.starts(with: "Ly") },
-            sortBy: [SortDescriptor(\.name)]))
+        let found = try context.fetch(
+            FetchDescriptor<Trip>(
+                predicate: #Predicate { ($0.destination == "Norway" && $0.budget > 500) || $0.name.starts(with: "Ly") },
+                sortBy: [SortDescriptor(\.name)]))
         #expect(found.map(\.name) == ["Lyon", "Oslo"])
         let notFrance = try context.fetch(FetchDescriptor<Trip>(predicate: #Predicate { !($0.destination == "France") }))
         #expect(notFrance.count == 3)
@@ -49,8 +51,9 @@ import Testing
     @Test func dateRanges() throws {
         let context = try trips()
         let start = Fixture.epoch + 5 * Fixture.day, end = Fixture.epoch + 35 * Fixture.day
-        let found = try context.fetch(FetchDescriptor<Trip>(
-            predicate: #Predicate { $0.startDate >= start && $0.startDate <= end }, sortBy: [SortDescriptor(\.startDate)]))
+        let found = try context.fetch(
+            FetchDescriptor<Trip>(
+                predicate: #Predicate { $0.startDate >= start && $0.startDate <= end }, sortBy: [SortDescriptor(\.startDate)]))
         #expect(found.map(\.name) == ["Lyon", "Rome", "Oslo"])
     }
 
@@ -68,9 +71,11 @@ import Testing
 
     @Test func toManyRelationshipsWithContainsWhereAndCount() throws {
         let context = try trips()
-        let reserved = try context.fetch(FetchDescriptor<Trip>(predicate: #Predicate { trip in
-            trip.bucketList.contains { $0.hasReservation }
-        }))
+        let reserved = try context.fetch(
+            FetchDescriptor<Trip>(
+                predicate: #Predicate { trip in
+                    trip.bucketList.contains { $0.hasReservation }
+                }))
         #expect(reserved.map(\.name) == ["Paris"])
         let withItems = try context.fetch(FetchDescriptor<Trip>(predicate: #Predicate { $0.bucketList.count > 0 }, sortBy: [SortDescriptor(\.name)]))
         #expect(withItems.map(\.name) == ["Paris", "Rome"])

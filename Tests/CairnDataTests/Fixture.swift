@@ -7,7 +7,6 @@ enum Fixture {
         try ModelContainer(for: Schema(types), configurations: ModelConfiguration(isStoredInMemoryOnly: true))
     }
 
-
     static func file(_ url: URL, _ types: any PersistentModel.Type...) throws -> ModelContainer {
         try ModelContainer(for: Schema(types), configurations: ModelConfiguration(url: url))
     }

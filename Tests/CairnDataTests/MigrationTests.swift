@@ -44,18 +44,21 @@ enum ContactsPlan: SchemaMigrationPlan {
     static var schemas: [any VersionedSchema.Type] { [ContactsV1.self, ContactsV2.self, ContactsV3.self] }
     static var stages: [MigrationStage] { [v1ToV2, v2ToV3] }
 
-    static let v1ToV2 = MigrationStage.custom(fromVersion: ContactsV1.self, toVersion: ContactsV2.self, willMigrate: { context in
-        var seen = Set<String>()
-        for contact in try context.fetch(FetchDescriptor<ContactsV1.Contact>(sortBy: [SortDescriptor(\.name)])) {
-            if !seen.insert(contact.name).inserted { context.delete(contact) }
-        }
-        try context.save()
-    }, didMigrate: { context in
-        for contact in try context.fetch(FetchDescriptor<ContactsV2.Contact>()) where contact.name.hasPrefix("A") {
-            contact.favorite = true
-        }
-        try context.save()
-    })
+    static let v1ToV2 = MigrationStage.custom(
+        fromVersion: ContactsV1.self, toVersion: ContactsV2.self,
+        willMigrate: { context in
+            var seen = Set<String>()
+            for contact in try context.fetch(FetchDescriptor<ContactsV1.Contact>(sortBy: [SortDescriptor(\.name)])) {
+                if !seen.insert(contact.name).inserted { context.delete(contact) }
+            }
+            try context.save()
+        },
+        didMigrate: { context in
+            for contact in try context.fetch(FetchDescriptor<ContactsV2.Contact>()) where contact.name.hasPrefix("A") {
+                contact.favorite = true
+            }
+            try context.save()
+        })
 
     static let v2ToV3 = MigrationStage.lightweight(fromVersion: ContactsV2.self, toVersion: ContactsV3.self)
 }
@@ -69,7 +72,8 @@ enum ContactsPlan: SchemaMigrationPlan {
             for name in ["Ada", "Bob", "Ada", "Cy"] { context.insert(ContactsV1.Contact(name: name)) }
             try context.save()
         }
-        let container = try ModelContainer(for: Schema(versionedSchema: ContactsV3.self), migrationPlan: ContactsPlan.self, configurations: ModelConfiguration(url: url))
+        let container = try ModelContainer(
+            for: Schema(versionedSchema: ContactsV3.self), migrationPlan: ContactsPlan.self, configurations: ModelConfiguration(url: url))
         let contacts = try ModelContext(container).fetch(FetchDescriptor<ContactsV3.Contact>(sortBy: [SortDescriptor(\.name)]))
         #expect(contacts.map(\.name) == ["Ada", "Bob", "Cy"])
         #expect(contacts.map(\.favorite) == [true, false, false])

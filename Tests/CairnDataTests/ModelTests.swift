@@ -140,4 +140,3 @@ import Testing
         #expect(later.modelContext === context)
     }
 }
-

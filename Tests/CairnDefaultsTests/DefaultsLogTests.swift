@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CairnDefaults
 
 /// `DefaultsLog` over swift-log: its levels map to swift-log's `.warning` and `.error`.

@@ -1,6 +1,7 @@
 import CairnFiles
 import Foundation
 import Testing
+
 @testable import CairnDefaults
 
 /// Several processes sharing one suite, and writers killed with SIGKILL.
@@ -63,9 +64,11 @@ import Testing
         var generator = SystemRandomNumberGenerator()
         for round in 0..<100 {
             _ = FileManager.default.createFile(atPath: progressURL.path, contents: nil)
-            let child = try ChildProcess.start("childWritesUntilKilled", parameters: [
-                "HOME": sandbox.home.path, "PROGRESS": progressURL.path, "START": "\(start)",
-            ])
+            let child = try ChildProcess.start(
+                "childWritesUntilKilled",
+                parameters: [
+                    "HOME": sandbox.home.path, "PROGRESS": progressURL.path, "START": "\(start)",
+                ])
             while child.isRunning, (try Data(contentsOf: progressURL)).isEmpty { usleep(200) }
             usleep(UInt32.random(in: 0..<30_000, using: &generator))
             kill(child.processIdentifier, SIGKILL)

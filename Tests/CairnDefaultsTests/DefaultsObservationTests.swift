@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CairnDefaults
 
 /// Collects values delivered to observers.

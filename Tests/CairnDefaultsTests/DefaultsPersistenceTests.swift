@@ -1,6 +1,7 @@
 import CairnFiles
 import Foundation
 import Testing
+
 @testable import CairnDefaults
 
 @Suite struct DefaultsPersistenceTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CairnDefaults
 
 /// The UserDefaults examples of the seed documents, written with `Defaults`.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CairnDefaults
 
 /// The logic behind `cairn defaults read/write/delete/domains`.
@@ -26,16 +27,17 @@ import Testing
         try DefaultsTool.write(app, key: "volume", value: DefaultsValueType.float.parse("0.5"), environment: env)
         try DefaultsTool.write(app, key: "tags", value: ["a b", "c"], environment: env)
         #expect(try DefaultsTool.read(app, key: "theme", environment: env) == "dark")
-        #expect(try DefaultsTool.read(app, environment: env) == """
-            {
-                tags = (
-                    "a b",
-                    c
-                );
-                theme = dark;
-                volume = 0.5;
-            }
-            """)
+        #expect(
+            try DefaultsTool.read(app, environment: env) == """
+                {
+                    tags = (
+                        "a b",
+                        c
+                    );
+                    theme = dark;
+                    volume = 0.5;
+                }
+                """)
         // The app sees the tool's write through its own suite.
         #expect(try sandbox.defaults().double(forKey: "volume") == 0.5)
         try DefaultsTool.delete(app, key: "theme", environment: env)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CairnDefaults
 
 enum Theme: String, DefaultsValue { case system, light, dark }
@@ -85,7 +86,10 @@ extension Defaults.Keys {
         defaults.set("blue", forKey: "color")
         let log = LogRecorder()
         let steps: [Defaults.MigrationStep] = [
-            .init(version: 3) { defaults in log.log.warning("3"); defaults.set(defaults.integer(forKey: "volume") * 10, forKey: "volume") },
+            .init(version: 3) { defaults in
+                log.log.warning("3")
+                defaults.set(defaults.integer(forKey: "volume") * 10, forKey: "volume")
+            },
             .init(version: 2) { defaults in
                 log.log.warning("2")
                 defaults.set(defaults.string(forKey: "color"), forKey: "theme")

@@ -1,5 +1,6 @@
 import CairnFiles
 import Foundation
+
 @testable import CairnDefaults
 
 /// A private home directory for one test, so its suites never meet another test's; removed

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CairnFiles
 
 /// Temporary files of writers killed before they committed (`.<name>.cairn-XXXXXX`) are swept

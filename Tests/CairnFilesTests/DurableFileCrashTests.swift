@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import Testing
+
 @testable import CairnFiles
 
 /// `kill -9` of a process in the middle of durable writes never leaves a partial file.

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import Testing
+
 @testable import CairnFiles
 
 @Suite struct FileEncryptionTests {
@@ -54,16 +55,22 @@ import Testing
             ("cut to the header", { $0.removeLast($0.count - header) }),
             ("append garbage", { $0.append(contentsOf: [1, 2, 3]) }),
             ("empty file", { $0.removeAll() }),
-            ("swap the first two chunks", { data in
-                let start = data.startIndex + header
-                let first = data[start..<start + sealedChunk]
-                let second = data[start + sealedChunk..<start + 2 * sealedChunk]
-                data.replaceSubrange(start..<start + 2 * sealedChunk, with: second + first)
-            }),
-            ("duplicate the first chunk", { data in
-                let start = data.startIndex + header
-                data.insert(contentsOf: data[start..<start + sealedChunk], at: start)
-            }),
+            (
+                "swap the first two chunks",
+                { data in
+                    let start = data.startIndex + header
+                    let first = data[start..<start + sealedChunk]
+                    let second = data[start + sealedChunk..<start + 2 * sealedChunk]
+                    data.replaceSubrange(start..<start + 2 * sealedChunk, with: second + first)
+                }
+            ),
+            (
+                "duplicate the first chunk",
+                { data in
+                    let start = data.startIndex + header
+                    data.insert(contentsOf: data[start..<start + sealedChunk], at: start)
+                }
+            ),
         ]
     }()
 

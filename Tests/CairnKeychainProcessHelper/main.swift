@@ -8,8 +8,9 @@
 // Exit status: 0 on success, otherwise the failing OSStatus's magnitude modulo 256 (errors on stderr).
 import CairnKeychain
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 let arguments = CommandLine.arguments

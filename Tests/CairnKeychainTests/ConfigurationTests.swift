@@ -1,6 +1,7 @@
 import CairnFiles
 import Foundation
 import Testing
+
 @testable import CairnKeychain
 
 /// How the backend and access groups are chosen.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CairnKeychain
 
 /// `Keychain(service:)`: the common case.

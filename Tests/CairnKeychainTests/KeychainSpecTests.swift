@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CairnKeychain
 
 /// Apple's documented SecItem semantics, run against every backend.
@@ -156,15 +157,22 @@ struct KeychainSpecTests {
         defer { context.cleanUp() }
         let store = try context.store()
         var item = KeychainItem(.internetPassword, data: Data("pw".utf8))
-        item.server = "example.com"; item.protocol = .https; item.port = 443; item.path = "/api"
-        item.account = "henry"; item.label = "Example"; item.comment = "note"; item.generic = Data([0, 1, 2, 255])
+        item.server = "example.com"
+        item.protocol = .https
+        item.port = 443
+        item.path = "/api"
+        item.account = "henry"
+        item.label = "Example"
+        item.comment = "note"
+        item.generic = Data([0, 1, 2, 255])
         item.accessibility = .afterFirstUnlockThisDeviceOnly
         try store.add(item)
         var otherPort = item
         otherPort.port = 8443
         try store.add(otherPort)
         expectKeychainError(.duplicateItem) { try store.add(item) }
-        let found = try store.item(matching: KeychainQuery(.internetPassword, filter: [.server: .string("example.com"), .port: .integer(443)], returnData: true))
+        let found = try store.item(
+            matching: KeychainQuery(.internetPassword, filter: [.server: .string("example.com"), .port: .integer(443)], returnData: true))
         #expect(found.protocol == .https && found.path == "/api" && found.label == "Example" && found.comment == "note")
         #expect(found.generic == Data([0, 1, 2, 255]) && found.accessibility == .afterFirstUnlockThisDeviceOnly)
         #expect(found.data == Data("pw".utf8))

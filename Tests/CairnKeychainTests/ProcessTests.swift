@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CairnKeychain
 
 /// Behaviour across real processes (the `CairnKeychainProcessHelper` executable).
@@ -30,7 +31,8 @@ struct ProcessTests {
         let processes = try (0..<4).map { try launch(context, ["add", "p\($0)", "15"]) }
         processes.forEach { $0.waitUntilExit() }
         #expect(processes.map(\.terminationStatus) == [0, 0, 0, 0])
-        let accounts = try store.items(matching: KeychainQuery(.genericPassword, filter: [.service: .string("process-helper")], limit: .all)).compactMap(\.account)
+        let accounts = try store.items(matching: KeychainQuery(.genericPassword, filter: [.service: .string("process-helper")], limit: .all)).compactMap(
+            \.account)
         let expected = Set(["seed"] + (0..<4).flatMap { process in (0..<15).map { "p\(process)-\($0)" } })
         #expect(accounts.count == expected.count)
         #expect(Set(accounts) == expected)

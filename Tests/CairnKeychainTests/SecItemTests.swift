@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CairnKeychain
 
 /// The SecItem functions and the seeds' wrappers, on every backend.
@@ -57,8 +58,10 @@ struct SecItemTests {
         let store = try context.store()
         KeychainStore.using(store) {
             for account in ["a", "b"] {
-                let item: [String: Any] = [kSecClass: kSecClassGenericPassword, kSecAttrService: "shapes", kSecAttrAccount: account,
-                                           kSecAttrLabel: "label-\(account)", kSecValueData: Data("pw-\(account)".utf8)]
+                let item: [String: Any] = [
+                    kSecClass: kSecClassGenericPassword, kSecAttrService: "shapes", kSecAttrAccount: account,
+                    kSecAttrLabel: "label-\(account)", kSecValueData: Data("pw-\(account)".utf8),
+                ]
                 #expect(SecItemAdd(item as CFDictionary, nil) == errSecSuccess)
             }
             let base: [String: Any] = [kSecClass: kSecClassGenericPassword, kSecAttrService: "shapes"]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CairnKeychain
 
 /// Facts about the Secret Service backend itself (the shared spec runs in KeychainSpecTests).

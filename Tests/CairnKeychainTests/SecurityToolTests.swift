@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CairnKeychain
 
 /// The logic of `cairn keychain …` (mirrors macOS `security`).

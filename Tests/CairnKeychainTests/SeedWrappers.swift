@@ -15,9 +15,9 @@ enum Seed001 {
                 kSecAttrService as String: service,
                 kSecAttrAccount as String: account,
                 kSecValueData as String: data,
-                kSecAttrAccessible as String: kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly
+                kSecAttrAccessible as String: kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly,
             ]
-            SecItemDelete(query as CFDictionary)   // remove existing
+            SecItemDelete(query as CFDictionary)  // remove existing
             let status = SecItemAdd(query as CFDictionary, nil)
             guard status == errSecSuccess else { throw KeychainError.unhandled(status) }
         }
@@ -28,7 +28,7 @@ enum Seed001 {
                 kSecAttrService as String: service,
                 kSecAttrAccount as String: account,
                 kSecReturnData as String: true,
-                kSecMatchLimit as String: kSecMatchLimitOne
+                kSecMatchLimit as String: kSecMatchLimitOne,
             ]
             var result: AnyObject?
             let status = SecItemCopyMatching(query as CFDictionary, &result)
@@ -43,7 +43,7 @@ enum Seed001 {
             let query: [String: Any] = [
                 kSecClass as String: kSecClassGenericPassword,
                 kSecAttrService as String: service,
-                kSecAttrAccount as String: account
+                kSecAttrAccount as String: account,
             ]
             let status = SecItemDelete(query as CFDictionary)
             guard status == errSecSuccess || status == errSecItemNotFound else {
@@ -64,12 +64,13 @@ class KeychainManager {
         guard let tokenData = token.data(using: .utf8) else {
             return false
         }
-        let keychainItem = [
-            kSecClass: kSecClassGenericPassword,
-            kSecAttrService: serviceName,
-            kSecAttrAccount: "MyAppToken",
-            kSecValueData: tokenData
-        ] as CFDictionary
+        let keychainItem =
+            [
+                kSecClass: kSecClassGenericPassword,
+                kSecAttrService: serviceName,
+                kSecAttrAccount: "MyAppToken",
+                kSecValueData: tokenData,
+            ] as CFDictionary
         let status = SecItemAdd(keychainItem, nil)
         return status == errSecSuccess
     }
@@ -80,14 +81,17 @@ class KeychainManager {
             kSecAttrService as String: service,
             kSecAttrAccount as String: account,
             kSecReturnData as String: true,
-            kSecMatchLimit as String: kSecMatchLimitOne
+            kSecMatchLimit as String: kSecMatchLimitOne,
         ]
         var result: AnyObject?
-        let status = SecItemCopyMatching(query as
-            CFDictionary, &result)
-        if status == errSecSuccess, let tokenData =
-            result as? Data, let token = String(data:
-                tokenData, encoding: .utf8) {
+        let status = SecItemCopyMatching(query as CFDictionary, &result)
+        if status == errSecSuccess,
+            let tokenData =
+                result as? Data,
+            let token = String(
+                data:
+                    tokenData, encoding: .utf8)
+        {
             return token
         } else {
             return nil
@@ -105,7 +109,7 @@ func savePasswordToKeychain(password: String) -> Bool {
         kSecAttrAccessGroup as String:
             "com.example.myapp.shared-keychain",
         kSecAttrAccount as String: "myPassword",
-        kSecValueData as String: data
+        kSecValueData as String: data,
     ]
     SecItemDelete(query as CFDictionary)
     let status = SecItemAdd(query as CFDictionary, nil)

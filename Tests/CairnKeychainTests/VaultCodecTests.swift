@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CairnKeychain
 
 /// The vault's plaintext encoding.
@@ -7,7 +8,10 @@ import Testing
 struct VaultCodecTests {
     private var sample: [StoredItem] {
         var item = KeychainItem(.internetPassword, data: Data([0, 1, 2]))
-        item.server = "example.com"; item.port = -1; item.generic = Data(); item.label = "Ünïcode ✓"
+        item.server = "example.com"
+        item.port = -1
+        item.generic = Data()
+        item.label = "Ünïcode ✓"
         item.attributes[.creationDate] = .date(Date(timeIntervalSinceReferenceDate: 123.456))
         return [StoredItem(handle: "h1", item: item), StoredItem(handle: "h2", item: KeychainItem(.genericPassword, data: Data()))]
     }

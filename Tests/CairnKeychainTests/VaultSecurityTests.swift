@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import Testing
+
 @testable import CairnKeychain
 
 /// The file vault's promises: encrypted at rest, authenticated as a whole, private files, and no

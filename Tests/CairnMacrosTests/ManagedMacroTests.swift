@@ -19,19 +19,19 @@ final class ManagedMacroTests: XCTestCase {
             }
             """,
             expandedSource: """
-            final class Employee: ManagedObject {
-                var name: String {
-                    get {
-                        managedValue(forKey: Self._cairnKey_name)
+                final class Employee: ManagedObject {
+                    var name: String {
+                        get {
+                            managedValue(forKey: Self._cairnKey_name)
+                        }
+                        set {
+                            setManagedValue(newValue, forKey: Self._cairnKey_name)
+                        }
                     }
-                    set {
-                        setManagedValue(newValue, forKey: Self._cairnKey_name)
-                    }
-                }
 
-                private static let _cairnKey_name = ManagedPropertyKey(cachingIndexOf: "name")
-            }
-            """,
+                    private static let _cairnKey_name = ManagedPropertyKey(cachingIndexOf: "name")
+                }
+                """,
             macros: macros)
     }
 
@@ -43,19 +43,19 @@ final class ManagedMacroTests: XCTestCase {
             }
             """,
             expandedSource: """
-            class Note: ManagedObject {
-                var details: String? {
-                    get {
-                        managedValue(forKey: Self._cairnKey_details)
+                class Note: ManagedObject {
+                    var details: String? {
+                        get {
+                            managedValue(forKey: Self._cairnKey_details)
+                        }
+                        set {
+                            setManagedValue(newValue, forKey: Self._cairnKey_details)
+                        }
                     }
-                    set {
-                        setManagedValue(newValue, forKey: Self._cairnKey_details)
-                    }
-                }
 
-                private static let _cairnKey_details = ManagedPropertyKey(cachingIndexOf: "desc")
-            }
-            """,
+                    private static let _cairnKey_details = ManagedPropertyKey(cachingIndexOf: "desc")
+                }
+                """,
             macros: macros)
     }
 
@@ -67,17 +67,17 @@ final class ManagedMacroTests: XCTestCase {
             }
             """,
             expandedSource: """
-            class Box<T>: ManagedObject {
-                var label: String {
-                    get {
-                        managedValue(forKey: "label")
-                    }
-                    set {
-                        setManagedValue(newValue, forKey: "label")
+                class Box<T>: ManagedObject {
+                    var label: String {
+                        get {
+                            managedValue(forKey: "label")
+                        }
+                        set {
+                            setManagedValue(newValue, forKey: "label")
+                        }
                     }
                 }
-            }
-            """,
+                """,
             macros: macros)
         assertMacroExpansion(
             """
@@ -86,17 +86,17 @@ final class ManagedMacroTests: XCTestCase {
             }
             """,
             expandedSource: """
-            extension Note {
-                var title: String {
-                    get {
-                        managedValue(forKey: "title")
-                    }
-                    set {
-                        setManagedValue(newValue, forKey: "title")
+                extension Note {
+                    var title: String {
+                        get {
+                            managedValue(forKey: "title")
+                        }
+                        set {
+                            setManagedValue(newValue, forKey: "title")
+                        }
                     }
                 }
-            }
-            """,
+                """,
             macros: macros)
     }
 
@@ -104,7 +104,11 @@ final class ManagedMacroTests: XCTestCase {
         assertMacroExpansion(
             "@Managed var count: Int = 0",
             expandedSource: "var count: Int = 0",
-            diagnostics: [DiagnosticSpec(message: "@Managed property 'count' cannot have an initial value; give the attribute a default value in the model instead.", line: 1, column: 1)],
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "@Managed property 'count' cannot have an initial value; give the attribute a default value in the model instead.", line: 1,
+                    column: 1)
+            ],
             macros: macros)
     }
 
@@ -137,20 +141,20 @@ final class ManagedKeyPathsMacroTests: XCTestCase {
             }
             """,
             expandedSource: """
-            final class Employee: ManagedObject {
-                @Managed var name: String
-                @Managed("start") var startDate: Date?
-                var scratch = 0
-            }
-
-            extension Employee: ManagedKeyPathNaming {
-                /// The model property name of each `@Managed` property's key path.
-                static func managedPropertyName(for keyPath: AnyKeyPath) -> String? {
-                    let names: [AnyKeyPath: String] = [\\Employee.name: "name", \\Employee.startDate: "start"]
-                    return names[keyPath]
+                final class Employee: ManagedObject {
+                    @Managed var name: String
+                    @Managed("start") var startDate: Date?
+                    var scratch = 0
                 }
-            }
-            """,
+
+                extension Employee: ManagedKeyPathNaming {
+                    /// The model property name of each `@Managed` property's key path.
+                    static func managedPropertyName(for keyPath: AnyKeyPath) -> String? {
+                        let names: [AnyKeyPath: String] = [\\Employee.name: "name", \\Employee.startDate: "start"]
+                        return names[keyPath]
+                    }
+                }
+                """,
             macros: macros)
     }
 
@@ -158,21 +162,25 @@ final class ManagedKeyPathsMacroTests: XCTestCase {
         assertMacroExpansion(
             "@ManagedKeyPaths public final class Tag: ManagedObject {}",
             expandedSource: """
-            public final class Tag: ManagedObject {}
+                public final class Tag: ManagedObject {}
 
-            extension Tag: ManagedKeyPathNaming {
-                /// The model property name of each `@Managed` property's key path.
-                public static func managedPropertyName(for keyPath: AnyKeyPath) -> String? {
-                    let names: [AnyKeyPath: String] = [:]
-                    return names[keyPath]
+                extension Tag: ManagedKeyPathNaming {
+                    /// The model property name of each `@Managed` property's key path.
+                    public static func managedPropertyName(for keyPath: AnyKeyPath) -> String? {
+                        let names: [AnyKeyPath: String] = [:]
+                        return names[keyPath]
+                    }
                 }
-            }
-            """,
+                """,
             macros: macros)
         assertMacroExpansion(
             "@ManagedKeyPaths struct Row {}",
             expandedSource: "struct Row {}",
-            diagnostics: [DiagnosticSpec(message: "@ManagedKeyPaths applies to a ManagedObject subclass, e.g. `@ManagedKeyPaths final class Employee: ManagedObject`.", line: 1, column: 1)],
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "@ManagedKeyPaths applies to a ManagedObject subclass, e.g. `@ManagedKeyPaths final class Employee: ManagedObject`.", line: 1,
+                    column: 1)
+            ],
             macros: macros)
     }
 }

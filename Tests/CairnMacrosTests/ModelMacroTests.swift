@@ -30,43 +30,43 @@ final class ModelMacroTests: XCTestCase {
             }
             """,
             expandedSource: """
-            final class Trip {
+                final class Trip {
 
-            """ + Self.persisted("name", "String") + Self.persisted("budget", "Double") + """
-                var isSelected = false
-                var label: String { name }
+                """ + Self.persisted("name", "String") + Self.persisted("budget", "Double") + """
+                        var isSelected = false
+                        var label: String { name }
 
-                private var _$backingData: CairnData.ModelBackingData = CairnData.ModelBackingData(for: Trip.self)
+                        private var _$backingData: CairnData.ModelBackingData = CairnData.ModelBackingData(for: Trip.self)
 
-                /// The storage of the model's persisted properties.
-                var persistentBackingData: CairnData.ModelBackingData {
-                    get {
-                        _$backingData
+                        /// The storage of the model's persisted properties.
+                        var persistentBackingData: CairnData.ModelBackingData {
+                            get {
+                                _$backingData
+                            }
+                            set {
+                                _$backingData = newValue
+                            }
+                        }
+
+                        /// The model's persisted properties, from which its entity is built.
+                        static var schemaMetadata: [CairnData.Schema.PropertyMetadata] {
+                            [
+                                CairnData.Schema.PropertyMetadata(name: "name", keypath: \\Trip.name, defaultValue: nil, metadata: CairnData.Schema.Attribute(.unique)),
+                                CairnData.Schema.PropertyMetadata(name: "budget", keypath: \\Trip.budget, defaultValue: 0, metadata: nil)
+                            ]
+                        }
+
+                        /// Creates the model over storage the context provides (a fetched or registered object).
+                        required init(backingData: CairnData.ModelBackingData) {
+                            self._$backingData = backingData
+                            self._name = CairnData._CairnNoValue()
+                            self._budget = CairnData._CairnNoValue()
+                        }
                     }
-                    set {
-                        _$backingData = newValue
+
+                    extension Trip: CairnData.PersistentModel {
                     }
-                }
-
-                /// The model's persisted properties, from which its entity is built.
-                static var schemaMetadata: [CairnData.Schema.PropertyMetadata] {
-                    [
-                        CairnData.Schema.PropertyMetadata(name: "name", keypath: \\Trip.name, defaultValue: nil, metadata: CairnData.Schema.Attribute(.unique)),
-                        CairnData.Schema.PropertyMetadata(name: "budget", keypath: \\Trip.budget, defaultValue: 0, metadata: nil)
-                    ]
-                }
-
-                /// Creates the model over storage the context provides (a fetched or registered object).
-                required init(backingData: CairnData.ModelBackingData) {
-                    self._$backingData = backingData
-                    self._name = CairnData._CairnNoValue()
-                    self._budget = CairnData._CairnNoValue()
-                }
-            }
-
-            extension Trip: CairnData.PersistentModel {
-            }
-            """,
+                    """,
             macroSpecs: macros)
     }
 
@@ -132,10 +132,10 @@ final class ModelMacroTests: XCTestCase {
             #Unique<Trip>([\\.name, \\.startDate], [\\.code])
             """,
             expandedSource: """
-            static var _$cairnUniqueness: [[AnyKeyPath]] {
-                CairnData.Schema.keyPathGroups(Trip.self, [\\.name, \\.startDate], [\\.code])
-            }
-            """,
+                static var _$cairnUniqueness: [[AnyKeyPath]] {
+                    CairnData.Schema.keyPathGroups(Trip.self, [\\.name, \\.startDate], [\\.code])
+                }
+                """,
             macroSpecs: macros)
     }
 
@@ -148,23 +148,23 @@ final class ModelMacroTests: XCTestCase {
             }
             """,
             expandedSource: """
-            final class Tag {
-                let name: String
+                final class Tag {
+                    let name: String
 
-            """ + Self.membersWithoutProperties("Tag"),
+                """ + Self.membersWithoutProperties("Tag"),
             diagnostics: [
                 DiagnosticSpec(
                     message: "@Model persists only `var` properties; 'name' is a `let`. Declare it with `var` (or mark it @Transient and give it a value).",
-                    line: 3, column: 5, fixIts: [FixItSpec(message: "Replace 'let' with 'var'")]),
+                    line: 3, column: 5, fixIts: [FixItSpec(message: "Replace 'let' with 'var'")])
             ],
             macroSpecs: macros,
             applyFixIts: ["Replace 'let' with 'var'"],
             fixedSource: """
-            @Model
-            final class Tag {
-                var name: String
-            }
-            """)
+                @Model
+                final class Tag {
+                    var name: String
+                }
+                """)
     }
 
     func testAPropertyWithoutATypeOrObserversIsAnError() {
@@ -177,17 +177,19 @@ final class ModelMacroTests: XCTestCase {
             }
             """,
             expandedSource: """
-            final class Note {
-                var created = Date()
-                var title: String = "" { didSet { print(title) } }
+                final class Note {
+                    var created = Date()
+                    var title: String = "" { didSet { print(title) } }
 
-            """ + Self.membersWithoutProperties("Note"),
+                """ + Self.membersWithoutProperties("Note"),
             diagnostics: [
                 DiagnosticSpec(
-                    message: "@Model property 'created' needs an explicit type, e.g. `var created: String`; only literal initial values (\"text\", 1, 1.5, true) tell it.",
+                    message:
+                        "@Model property 'created' needs an explicit type, e.g. `var created: String`; only literal initial values (\"text\", 1, 1.5, true) tell it.",
                     line: 3, column: 9),
                 DiagnosticSpec(
-                    message: "@Model property 'title' cannot have willSet/didSet observers; mark it @Transient or observe changes through the context's notifications.",
+                    message:
+                        "@Model property 'title' cannot have willSet/didSet observers; mark it @Transient or observe changes through the context's notifications.",
                     line: 4, column: 28),
             ],
             macroSpecs: macros)
@@ -200,10 +202,10 @@ final class ModelMacroTests: XCTestCase {
             struct Point { var x: Int }
             """,
             expandedSource: """
-            struct Point { var x: Int \n}
-            """,
+                struct Point { var x: Int \n}
+                """,
             diagnostics: [
-                DiagnosticSpec(message: "@Model applies to a class, e.g. `@Model final class Trip { var name: String }`.", line: 1, column: 1),
+                DiagnosticSpec(message: "@Model applies to a class, e.g. `@Model final class Trip { var name: String }`.", line: 1, column: 1)
             ],
             macroSpecs: macros)
     }

@@ -34,6 +34,6 @@ protocol BenchSubject {
 /// `mmap_size`: Cairn dropped it, because mapped file pages count as resident memory (M1).
 enum SharedPragmas {
     static let statements = [
-        "PRAGMA cache_size = -16000",
+        "PRAGMA cache_size = -16000"
     ]
 }

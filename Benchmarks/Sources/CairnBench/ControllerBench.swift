@@ -16,8 +16,10 @@ enum ControllerBench {
     /// Counts what the controller reports, as a table view's delegate would use it.
     private final class CountingDelegate: FetchedResultsControllerDelegate {
         var calls: Int64 = 0
-        func controller(_ controller: AnyFetchedResultsController, didChange anObject: Any, at indexPath: IndexPath?,
-                        for type: FetchedResultsChangeType, newIndexPath: IndexPath?) { calls += 1 }
+        func controller(
+            _ controller: AnyFetchedResultsController, didChange anObject: Any, at indexPath: IndexPath?,
+            for type: FetchedResultsChangeType, newIndexPath: IndexPath?
+        ) { calls += 1 }
     }
 
     /// Parses `--quick` and `--rounds N`, runs F1 and prints its line.
@@ -36,11 +38,14 @@ enum ControllerBench {
             applies.append(apply)
             refetches.append(refetch)
             ratios.append(apply / refetch)
-            log("round \(round + 1)/\(scale.rounds)  F1  apply \(String(format: "%.2f ms", apply * 1000))  refetch \(String(format: "%.2f ms", refetch * 1000))")
+            log(
+                "round \(round + 1)/\(scale.rounds)  F1  apply \(String(format: "%.2f ms", apply * 1000))  refetch \(String(format: "%.2f ms", refetch * 1000))"
+            )
         }
         let apply = Summary(applies).median * 1000, refetch = Summary(refetches).median * 1000, ratio = Summary(ratios).median
-        print("F1  apply one event of \(changes) changes to a controller over \(rows) objects: \(String(format: "%.2f", apply)) ms;"
-              + " refetch \(rows): \(String(format: "%.2f", refetch)) ms; apply/refetch \(String(format: "%.3f", ratio))")
+        print(
+            "F1  apply one event of \(changes) changes to a controller over \(rows) objects: \(String(format: "%.2f", apply)) ms;"
+                + " refetch \(rows): \(String(format: "%.2f", refetch)) ms; apply/refetch \(String(format: "%.3f", ratio))")
     }
 
     /// One round on a fresh file: (seconds to apply the change, seconds to refetch).
@@ -63,7 +68,7 @@ enum ControllerBench {
             for (position, index) in Swift.stride(from: 0, to: stride * changes, by: stride).enumerated() {
                 let item = items[index]
                 switch position % 5 {
-                case 0, 1: item.i1 += Int64(rows / 3) + 1    // always a new value: a move
+                case 0, 1: item.i1 += Int64(rows / 3) + 1  // always a new value: a move
                 case 2: item.i2 += 1
                 case 3: context.delete(item)
                 default: CairnItem(context: context).assign(ItemRow.make(rows + position..<rows + position + 1, total: rows)[0])
@@ -73,7 +78,9 @@ enum ControllerBench {
                 context.processPendingChanges()
                 return delegate.calls
             }
-            guard delegate.calls >= Int64(changes) else { throw BenchError("F1: the controller reported \(delegate.calls) changes, expected at least \(changes)") }
+            guard delegate.calls >= Int64(changes) else {
+                throw BenchError("F1: the controller reported \(delegate.calls) changes, expected at least \(changes)")
+            }
             try context.save()
             let refetch = try measure { Int64(try context.fetch(request).count) }
             return (apply.seconds, refetch.seconds)

@@ -19,7 +19,8 @@ enum DataBench {
     private static func run(_ arguments: [String], _ options: SideBenchOptions, _ folder: URL, log: (String) -> Void) throws {
         let scale = options.scale, rounds = options.rounds
         let inputs = WorkloadInputs(scale)
-        let workloads = SideBenchOptions.value(after: "--only", in: arguments)?.split(separator: ",").map(String.init)
+        let workloads =
+            SideBenchOptions.value(after: "--only", in: arguments)?.split(separator: ",").map(String.init)
             ?? ["W1", "W2", "W3cold", "W4", "W5"]
         let contenders = SideBenchOptions.value(after: "--contender", in: arguments).map { [$0] } ?? ["raw", "cairn", "data"]
         var seconds: [String: [String: [Double]]] = [:]
@@ -34,7 +35,10 @@ enum DataBench {
                     seconds[workload, default: [:]][name, default: []].append(measurement.seconds)
                     checksums[workload, default: []].insert(measurement.checksum)
                 }
-                log("round \(round + 1)/\(rounds)  \(name)  " + workloads.compactMap { workload in results[workload].map { "\(workload) \(String(format: "%.1f", $0.seconds * 1000)) ms" } }.joined(separator: "  "))
+                log(
+                    "round \(round + 1)/\(rounds)  \(name)  "
+                        + workloads.compactMap { workload in results[workload].map { "\(workload) \(String(format: "%.1f", $0.seconds * 1000)) ms" } }.joined(
+                            separator: "  "))
                 for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
             }
         }
@@ -46,7 +50,10 @@ enum DataBench {
         for workload in workloads where contenders.count == 3 {
             let raw = Summary(seconds[workload]!["raw"]!).median, cairn = Summary(seconds[workload]!["cairn"]!).median
             let data = Summary(seconds[workload]!["data"]!).median
-            print(String(format: "%-8@  %6.1f  %8.1f  %12.1f  %24.2f  %13.2f", workload as NSString, raw * 1000, cairn * 1000, data * 1000, data / cairn, data / raw))
+            print(
+                String(
+                    format: "%-8@  %6.1f  %8.1f  %12.1f  %24.2f  %13.2f", workload as NSString, raw * 1000, cairn * 1000, data * 1000, data / cairn, data / raw)
+            )
         }
         if !arguments.contains("--no-memory") && contenders.count == 3 {
             let path = folder.appendingPathComponent("m1-data.sqlite").path
@@ -56,8 +63,10 @@ enum DataBench {
             let cairnPath = folder.appendingPathComponent("m1-cairn.sqlite").path
             try CairnSubject.populate(at: cairnPath, total: scale.memoryRows, chunk: 100_000)
             let cairn = try MemoryChild.spawn(.cairn, path: cairnPath, batchSize: scale.batchSize)
-            print(String(format: "DM1  enumerate %d rows, batch %d: CairnData %.1f MiB peak, %.2f s; Cairn %.1f MiB, %.2f s", scale.memoryRows, scale.batchSize,
-                         data.peakMegabytes, data.seconds, cairn.peakMegabytes, cairn.seconds))
+            print(
+                String(
+                    format: "DM1  enumerate %d rows, batch %d: CairnData %.1f MiB peak, %.2f s; Cairn %.1f MiB, %.2f s", scale.memoryRows, scale.batchSize,
+                    data.peakMegabytes, data.seconds, cairn.peakMegabytes, cairn.seconds))
         }
     }
 
@@ -89,8 +98,9 @@ enum DataBench {
         guard arguments.count == 2, let batch = Int(arguments[1]) else { throw BenchError("usage: \(childFlag) PATH BATCH") }
         let start = MemoryProbe.currentBytes
         let measurement = try measure { try DataSubject().iterate(at: arguments[0], batchSize: batch) }
-        let result = MemoryResult(implementation: .cairn, peakMegabytes: Double(MemoryProbe.peakBytes) / 1_048_576,
-                                  startMegabytes: Double(start) / 1_048_576, seconds: measurement.seconds, checksum: measurement.checksum)
+        let result = MemoryResult(
+            implementation: .cairn, peakMegabytes: Double(MemoryProbe.peakBytes) / 1_048_576,
+            startMegabytes: Double(start) / 1_048_576, seconds: measurement.seconds, checksum: measurement.checksum)
         FileHandle.standardOutput.write(try JSONEncoder().encode(result) + Data("\n".utf8))
     }
 }

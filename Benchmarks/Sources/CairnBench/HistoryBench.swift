@@ -31,13 +31,19 @@ enum HistoryBench {
             for workload in ["W1", "W4"] {
                 ratios[workload, default: []].append(seconds["\(workload) true"]! / seconds["\(workload) false"]!)
             }
-            log("round \(round + 1)/\(rounds)  W1 \(String(format: "%.3f", seconds["W1 false"]!)) s → \(String(format: "%.3f", seconds["W1 true"]!)) s with history;  W4 \(String(format: "%.3f", seconds["W4 false"]!)) s → \(String(format: "%.3f", seconds["W4 true"]!)) s")
+            log(
+                "round \(round + 1)/\(rounds)  W1 \(String(format: "%.3f", seconds["W1 false"]!)) s → \(String(format: "%.3f", seconds["W1 true"]!)) s with history;  W4 \(String(format: "%.3f", seconds["W4 false"]!)) s → \(String(format: "%.3f", seconds["W4 true"]!)) s"
+            )
         }
         for workload in ["W1", "W4"] {
-            print("H\(workload.dropFirst())  \(workload) with persistent history / without, \(scale.rows) rows, median of \(rounds) rounds: \(String(format: "%.2f", Summary(ratios[workload]!).median))")
+            print(
+                "H\(workload.dropFirst())  \(workload) with persistent history / without, \(scale.rows) rows, median of \(rounds) rounds: \(String(format: "%.2f", Summary(ratios[workload]!).median))"
+            )
         }
         let latencies = try remoteChangeLatencies(saves: 50, in: folder)
-        print("R1  remote-change notification after another coordinator's save (50 saves): median \(String(format: "%.1f", Summary(latencies).median * 1000)) ms, max \(String(format: "%.1f", (latencies.max() ?? 0) * 1000)) ms")
+        print(
+            "R1  remote-change notification after another coordinator's save (50 saves): median \(String(format: "%.1f", Summary(latencies).median * 1000)) ms, max \(String(format: "%.1f", (latencies.max() ?? 0) * 1000)) ms"
+        )
     }
 
     /// R1: the time from another coordinator's `save()` returning to the watching coordinator's
@@ -45,9 +51,11 @@ enum HistoryBench {
     private static func remoteChangeLatencies(saves: Int, in folder: URL) throws -> [Double] {
         let url = folder.appendingPathComponent("remote.sqlite")
         let watching = PersistentStoreCoordinator(managedObjectModel: CairnItem.model)
-        try watching.addPersistentStore(type: .sqlite, at: url, options: [
-            PersistentStoreOption.persistentHistoryTracking: "true", PersistentStoreOption.remoteChangeNotificationPost: "true",
-        ])
+        try watching.addPersistentStore(
+            type: .sqlite, at: url,
+            options: [
+                PersistentStoreOption.persistentHistoryTracking: "true", PersistentStoreOption.remoteChangeNotificationPost: "true",
+            ])
         let arrivals = Arrivals()
         let observer = NotificationCenter.default.addObserver(forName: .persistentStoreRemoteChange, object: watching, queue: nil) { note in
             if let token = note.userInfo?[NSPersistentHistoryTokenKey] as? PersistentHistoryToken { arrivals.record(token) }
@@ -61,7 +69,8 @@ enum HistoryBench {
                 try context.save()
                 let saved = Date()
                 guard let token = try stack.container.persistentStoreCoordinator.currentPersistentHistoryToken(),
-                      let arrival = arrivals.wait(for: token, until: saved.addingTimeInterval(5)) else {
+                    let arrival = arrivals.wait(for: token, until: saved.addingTimeInterval(5))
+                else {
                     throw BenchError("R1: no remote-change notification within 5 s of save \(index)")
                 }
                 latencies.append(max(0, arrival.timeIntervalSince(saved)))

@@ -9,12 +9,14 @@ struct MachineInfo: Codable {
 
     static func current() -> MachineInfo {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-        let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+        let model =
+            cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
             .flatMap { $0.split(separator: ":", maxSplits: 1).last }
             .map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown"
         let info = ProcessInfo.processInfo
-        return MachineInfo(cpu: model, cores: info.activeProcessorCount,
-                           memoryGigabytes: (Double(info.physicalMemory) / 1_073_741_824 * 10).rounded() / 10,
-                           system: info.operatingSystemVersionString)
+        return MachineInfo(
+            cpu: model, cores: info.activeProcessorCount,
+            memoryGigabytes: (Double(info.physicalMemory) / 1_073_741_824 * 10).rounded() / 10,
+            system: info.operatingSystemVersionString)
     }
 }

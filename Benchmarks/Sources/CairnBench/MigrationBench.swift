@@ -44,7 +44,9 @@ enum MigrationBench {
     private static func run(_ arguments: [String], custom: Bool, log: (String) -> Void) throws {
         let name = custom ? "M3" : "M2"
         let options = SideBenchOptions(arguments, defaultRounds: 3)
-        try options.withFolder("migration") { base in try run(name, custom: custom, rows: options.quick ? 100_000 : 1_000_000, rounds: options.rounds, base, log: log) }
+        try options.withFolder("migration") { base in
+            try run(name, custom: custom, rows: options.quick ? 100_000 : 1_000_000, rounds: options.rounds, base, log: log)
+        }
     }
 
     private static func run(_ name: String, custom: Bool, rows: Int, rounds: Int, _ base: URL, log: (String) -> Void) throws {
@@ -70,9 +72,10 @@ enum MigrationBench {
             try? FileManager.default.removeItem(at: sqlCopy)
         }
         let change = custom ? "add an attribute computed by a closure, rename one" : "add an attribute with a default, rename one"
-        print("\(name)  migrate \(rows) rows (\(change)): Cairn \(String(format: "%.2f", Summary(cairnTimes).median)) s;"
-              + " hand-written SQL \(String(format: "%.2f", Summary(sqlTimes).median)) s; Cairn/SQL \(String(format: "%.2f", Summary(ratios).median));"
-              + " peak memory \(peak / 1_048_576) MiB")
+        print(
+            "\(name)  migrate \(rows) rows (\(change)): Cairn \(String(format: "%.2f", Summary(cairnTimes).median)) s;"
+                + " hand-written SQL \(String(format: "%.2f", Summary(sqlTimes).median)) s; Cairn/SQL \(String(format: "%.2f", Summary(ratios).median));"
+                + " peak memory \(peak / 1_048_576) MiB")
     }
 
     /// A store of ``CairnItem/model`` with `rows` items, written by SQL in one statement.
@@ -81,11 +84,12 @@ enum MigrationBench {
         try stack.run { _ in }
         let queue = try DatabaseQueue(path: url.path)
         try queue.write { db in
-            try db.execute(sql: """
-                WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < \(rows))
-                INSERT INTO ZITEM (Z_PK, Z_ENT, Z_OPT, ZI1, ZI2, ZI3, ZI4, ZI5, ZS1, ZS2, ZS3, ZD, ZB)
-                SELECT x, 1, 1, x, x * 2, x * 3, x % 1000, -x, 'name ' || x, 'group ' || (x % 100), 'a longer text value number ' || x, x * 0.5, x % 2 FROM n
-                """)
+            try db.execute(
+                sql: """
+                    WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < \(rows))
+                    INSERT INTO ZITEM (Z_PK, Z_ENT, Z_OPT, ZI1, ZI2, ZI3, ZI4, ZI5, ZS1, ZS2, ZS3, ZD, ZB)
+                    SELECT x, 1, 1, x, x * 2, x * 3, x % 1000, -x, 'name ' || x, 'group ' || (x % 100), 'a longer text value number ' || x, x * 0.5, x % 2 FROM n
+                    """)
             try db.execute(sql: "UPDATE Z_PRIMARYKEY SET Z_MAX = ? WHERE Z_NAME = 'Item'", arguments: [rows])
         }
         try queue.close()
@@ -115,14 +119,15 @@ enum MigrationBench {
         let queue = try DatabaseQueue(path: url.path)
         defer { try? queue.close() }
         return try queue.write { db in
-            try db.execute(sql: """
-                CREATE TABLE ZITEM_NEW (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZI1 INTEGER, ZI2 INTEGER, ZI3 INTEGER,
-                    ZI4 INTEGER, ZI5 INTEGER, ZS1 VARCHAR, ZS2 VARCHAR, ZTITLE VARCHAR, ZD FLOAT, ZB INTEGER, ZI6 INTEGER);
-                INSERT INTO ZITEM_NEW SELECT Z_PK, Z_ENT, Z_OPT, ZI1, ZI2, ZI3, ZI4, ZI5, ZS1, ZS2, ZS3, ZD, ZB, \(custom ? "ZI1 * 2" : "7") FROM ZITEM;
-                DROP TABLE ZITEM;
-                ALTER TABLE ZITEM_NEW RENAME TO ZITEM;
-                CREATE INDEX Z_ITEM_ZI1 ON ZITEM (ZI1);
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE ZITEM_NEW (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZI1 INTEGER, ZI2 INTEGER, ZI3 INTEGER,
+                        ZI4 INTEGER, ZI5 INTEGER, ZS1 VARCHAR, ZS2 VARCHAR, ZTITLE VARCHAR, ZD FLOAT, ZB INTEGER, ZI6 INTEGER);
+                    INSERT INTO ZITEM_NEW SELECT Z_PK, Z_ENT, Z_OPT, ZI1, ZI2, ZI3, ZI4, ZI5, ZS1, ZS2, ZS3, ZD, ZB, \(custom ? "ZI1 * 2" : "7") FROM ZITEM;
+                    DROP TABLE ZITEM;
+                    ALTER TABLE ZITEM_NEW RENAME TO ZITEM;
+                    CREATE INDEX Z_ITEM_ZI1 ON ZITEM (ZI1);
+                    """)
             return try Int64.fetchOne(db, sql: "SELECT count(*) FROM ZITEM") ?? 0
         }
     }

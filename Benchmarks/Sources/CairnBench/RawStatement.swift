@@ -50,7 +50,8 @@ final class RawStatement {
 
     /// Reads the current row, laid out as `RawSubject.columns`, into an `ItemRow`.
     @inline(__always) func item() -> ItemRow {
-        ItemRow(id: int64(0), i1: int64(1), i2: int64(2), i3: int64(3), i4: int64(4), i5: int64(5),
-                s1: string(6), s2: string(7), s3: string(8), d: double(9), b: bool(10))
+        ItemRow(
+            id: int64(0), i1: int64(1), i2: int64(2), i3: int64(3), i4: int64(4), i5: int64(5),
+            s1: string(6), s2: string(7), s3: string(8), d: double(9), b: bool(10))
     }
 }

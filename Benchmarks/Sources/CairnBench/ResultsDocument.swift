@@ -32,8 +32,9 @@ struct ResultsDocument: Codable {
                 summaries[implementation.rawValue] = results.summary(workload, implementation)
                 ratios[implementation.rawValue] = results.ratio(workload, implementation)
             }
-            return Entry(workload: workload.rawValue, title: workload.title(results.scale), target: workload.target,
-                         summaries: summaries, ratioToRaw: ratios, pass: results.passes(workload))
+            return Entry(
+                workload: workload.rawValue, title: workload.title(results.scale), target: workload.target,
+                summaries: summaries, ratioToRaw: ratios, pass: results.passes(workload))
         }
         memory = results.memory
         memoryTargetMegabytes = MemoryTarget.megabytes

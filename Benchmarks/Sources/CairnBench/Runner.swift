@@ -32,7 +32,9 @@ struct Runner {
                     let subject = subjects[implementation]!
                     let result = try run(workload, subject, inputs, path(implementation))
                     if workloads.contains(workload) { samples[workload, default: [:]][implementation, default: []].append(result) }
-                    log("round \(round + 1)/\(scale.rounds)  \(workload.rawValue)  \(implementation.rawValue)  \(String(format: "%.1f ms", result.seconds * 1000))")
+                    log(
+                        "round \(round + 1)/\(scale.rounds)  \(workload.rawValue)  \(implementation.rawValue)  \(String(format: "%.1f ms", result.seconds * 1000))"
+                    )
                 }
             }
         }
@@ -51,7 +53,7 @@ struct Runner {
         case .w4Update: try subject.updateAll(at: path)
         case .w5Range: try subject.rangeFetches(inputs.lows, width: inputs.width, at: path)
         case .w6Predicate: try subject.predicateFetches(inputs.lows, width: inputs.width, at: path)
-        case .w7KeyFetch: try subject.attributeFetches(inputs.keys.map { $0 - 1 }, at: path)    // i1 runs over 0..<rows
+        case .w7KeyFetch: try subject.attributeFetches(inputs.keys.map { $0 - 1 }, at: path)  // i1 runs over 0..<rows
         case .w8BatchUpdate: try subject.batchUpdate(value: 7, at: path)
         case .w9BatchDelete: try subject.batchDelete(at: path)
         }

@@ -15,8 +15,10 @@ struct Scale: Sendable, Codable {
     /// Interleaved rounds.
     var rounds: Int
 
-    static let full = Scale(rows: 100_000, lookups: 10_000, rangeWidth: 1_000, rangeRepeats: 200,
-                            memoryRows: 1_000_000, batchSize: 500, rounds: 5)
-    static let quick = Scale(rows: 10_000, lookups: 1_000, rangeWidth: 100, rangeRepeats: 20,
-                             memoryRows: 100_000, batchSize: 500, rounds: 2)
+    static let full = Scale(
+        rows: 100_000, lookups: 10_000, rangeWidth: 1_000, rangeRepeats: 200,
+        memoryRows: 1_000_000, batchSize: 500, rounds: 5)
+    static let quick = Scale(
+        rows: 10_000, lookups: 1_000, rangeWidth: 100, rangeRepeats: 20,
+        memoryRows: 100_000, batchSize: 500, rounds: 2)
 }

@@ -73,8 +73,9 @@ enum ServiceBench {
             "S3": "keychain vault: \(secrets) writes", "S4": "keychain vault: \(secrets * 10) reads",
         ]
         return titles.keys.sorted().map { name in
-            ServiceResult(workload: name, title: titles[name]!, cairnMicroseconds: Summary(cairn[name]!).median * 1e6,
-                          foundationMicroseconds: foundation[name].map { Summary($0).median * 1e6 })
+            ServiceResult(
+                workload: name, title: titles[name]!, cairnMicroseconds: Summary(cairn[name]!).median * 1e6,
+                foundationMicroseconds: foundation[name].map { Summary($0).median * 1e6 })
         }
     }
 }

@@ -26,9 +26,11 @@ struct TableReport {
             var memoryRows = [["M1 iterate \(results.scale.memoryRows), batch \(results.scale.batchSize)", "peak MiB", "start MiB", "seconds", "target", ""]]
             for result in results.memory {
                 let verdict = result.implementation == .cairn ? (result.peakMegabytes <= MemoryTarget.megabytes ? "PASS" : "MISS") : ""
-                memoryRows.append([result.implementation.rawValue, String(format: "%.1f", result.peakMegabytes),
-                                   String(format: "%.1f", result.startMegabytes), String(format: "%.2f", result.seconds),
-                                   result.implementation == .cairn ? String(format: "≤ %.0f", MemoryTarget.megabytes) : "", verdict])
+                memoryRows.append([
+                    result.implementation.rawValue, String(format: "%.1f", result.peakMegabytes),
+                    String(format: "%.1f", result.startMegabytes), String(format: "%.2f", result.seconds),
+                    result.implementation == .cairn ? String(format: "≤ %.0f", MemoryTarget.megabytes) : "", verdict,
+                ])
             }
             lines += Self.align(memoryRows)
         }

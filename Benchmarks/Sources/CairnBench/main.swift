@@ -34,8 +34,9 @@ do {
         exit(0)
     }
     let options = try Options(arguments)
-    let runner = Runner(scale: options.scale, workloads: options.workloads, implementations: options.implementations,
-                        runsMemory: options.runsMemory, runsServices: options.runsServices, log: log)
+    let runner = Runner(
+        scale: options.scale, workloads: options.workloads, implementations: options.implementations,
+        runsMemory: options.runsMemory, runsServices: options.runsServices, log: log)
     let results = try runner.run()
     print(TableReport(results: results).render())
     try ResultsDocument(results, machine: .current()).write(to: options.output)

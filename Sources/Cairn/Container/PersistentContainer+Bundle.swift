@@ -8,7 +8,9 @@ extension PersistentContainer {
     /// Use ``init(name:managedObjectModel:environment:)`` to pass a model you built or loaded yourself.
     public convenience init(name: String, bundle: Bundle = .main) {
         guard let url = ManagedObjectModel.modelURL(named: name, in: [bundle]) else {
-            preconditionFailure("No model named '\(name)' (\(name).xcdatamodeld or \(name).xcdatamodel) in bundle \(bundle.bundlePath). Add it as a resource, or use PersistentContainer(name:managedObjectModel:).")
+            preconditionFailure(
+                "No model named '\(name)' (\(name).xcdatamodeld or \(name).xcdatamodel) in bundle \(bundle.bundlePath). Add it as a resource, or use PersistentContainer(name:managedObjectModel:)."
+            )
         }
         do {
             self.init(name: name, managedObjectModel: try ManagedObjectModel(contentsOf: url))
@@ -39,8 +41,14 @@ extension ManagedObjectModel {
         for bundle in bundles {
             let root = URL(fileURLWithPath: bundle.resourcePath ?? bundle.bundlePath)
             let items = (try? FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: nil)) ?? []
-            let models = items.filter { $0.pathExtension == "xcdatamodeld" }
-                + items.filter { item in item.pathExtension == "xcdatamodel" && !items.contains { $0.deletingPathExtension().lastPathComponent == item.deletingPathExtension().lastPathComponent && $0.pathExtension == "xcdatamodeld" } }
+            let models =
+                items.filter { $0.pathExtension == "xcdatamodeld" }
+                + items.filter { item in
+                    item.pathExtension == "xcdatamodel"
+                        && !items.contains {
+                            $0.deletingPathExtension().lastPathComponent == item.deletingPathExtension().lastPathComponent && $0.pathExtension == "xcdatamodeld"
+                        }
+                }
             for url in models.sorted(by: { $0.path < $1.path }) {
                 guard let model = try? ManagedObjectModel(contentsOf: url) else { return nil }
                 entities += model.entities

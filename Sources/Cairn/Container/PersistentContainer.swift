@@ -76,9 +76,15 @@ public final class PersistentContainer: @unchecked Sendable {
         do {
             return try AppDirectories(appIdentifier: name, environment: environment).location(of: .applicationSupport)
         } catch let error as FilesError where error.code == .noHomeDirectory {
-            throw CairnError(.storeOpen, "No directory for the store of '\(name)': XDG_DATA_HOME and HOME are unset or not absolute paths, and the password database has no home directory for this user. Set XDG_DATA_HOME or HOME, or give the store description a URL (PersistentStoreDescription(url:)).", cause: error)
+            throw CairnError(
+                .storeOpen,
+                "No directory for the store of '\(name)': XDG_DATA_HOME and HOME are unset or not absolute paths, and the password database has no home directory for this user. Set XDG_DATA_HOME or HOME, or give the store description a URL (PersistentStoreDescription(url:)).",
+                cause: error)
         } catch {
-            throw CairnError(.storeOpen, "No directory for the store of '\(name)': \(error). Name the container without '/', or give the store description a URL (PersistentStoreDescription(url:)).", cause: error)
+            throw CairnError(
+                .storeOpen,
+                "No directory for the store of '\(name)': \(error). Name the container without '/', or give the store description a URL (PersistentStoreDescription(url:)).",
+                cause: error)
         }
     }
 
@@ -112,15 +118,18 @@ public final class PersistentContainer: @unchecked Sendable {
         }
         let url = try description.url ?? Self.defaultStoreURL(for: name, environment: environment)
         if description.type == .sqlite, let defaultDirectory = try? Self.defaultDirectoryURL(for: name, environment: environment),
-           url.deletingLastPathComponent().standardizedFileURL == defaultDirectory.standardizedFileURL {
+            url.deletingLastPathComponent().standardizedFileURL == defaultDirectory.standardizedFileURL
+        {
             // Create the app's data directory the CairnFiles way (mode 0700).
             _ = try AppDirectories(appIdentifier: name, environment: environment).url(for: .applicationSupport)
         }
         if persistentStoreCoordinator.persistentStore(for: url) != nil, url.path != "/dev/null" { return }
         var options = description.options
-        options[PersistentStoreOption.migratePersistentStoresAutomatically] = options[PersistentStoreOption.migratePersistentStoresAutomatically]
+        options[PersistentStoreOption.migratePersistentStoresAutomatically] =
+            options[PersistentStoreOption.migratePersistentStoresAutomatically]
             ?? String(description.shouldMigrateStoreAutomatically)
-        options[PersistentStoreOption.inferMappingModelAutomatically] = options[PersistentStoreOption.inferMappingModelAutomatically]
+        options[PersistentStoreOption.inferMappingModelAutomatically] =
+            options[PersistentStoreOption.inferMappingModelAutomatically]
             ?? String(description.shouldInferMappingModelAutomatically)
         try persistentStoreCoordinator.addPersistentStore(
             type: description.type, configuration: description.configuration, at: description.type == .sqlite ? url : description.url,

@@ -34,8 +34,9 @@ struct ChildChanges {
 
     /// What a save summary of these changes says (for the parent's other children).
     var summary: SaveSummary {
-        SaveSummary(inserted: inserted.map(\.id), updated: updated.map(\.id), changedIndices: updated.map(\.changed),
-                    deleted: deleted.map(\.id), transaction: transaction)
+        SaveSummary(
+            inserted: inserted.map(\.id), updated: updated.map(\.id), changedIndices: updated.map(\.changed),
+            deleted: deleted.map(\.id), transaction: transaction)
     }
 }
 

@@ -27,7 +27,10 @@ public struct ContextChange: Sendable, Equatable {
     public let refreshed: Set<ManagedObjectID>
 
     /// Creates a change.
-    public init(kind: Kind, inserted: Set<ManagedObjectID> = [], updated: Set<ManagedObjectID> = [], deleted: Set<ManagedObjectID> = [], refreshed: Set<ManagedObjectID> = []) {
+    public init(
+        kind: Kind, inserted: Set<ManagedObjectID> = [], updated: Set<ManagedObjectID> = [], deleted: Set<ManagedObjectID> = [],
+        refreshed: Set<ManagedObjectID> = []
+    ) {
         self.kind = kind
         self.inserted = inserted
         self.updated = updated

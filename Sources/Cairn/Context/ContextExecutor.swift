@@ -38,9 +38,9 @@ final class ContextExecutor: SerialExecutor, @unchecked Sendable {
 
     private static var currentThread: UInt {
         #if canImport(Darwin)
-        return UInt(bitPattern: pthread_self())
+            return UInt(bitPattern: pthread_self())
         #else
-        return UInt(pthread_self())
+            return UInt(pthread_self())
         #endif
     }
 

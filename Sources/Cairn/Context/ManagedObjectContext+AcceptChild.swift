@@ -49,7 +49,10 @@ extension ManagedObjectContext {
             deletions.append(object)
         }
         if !conflicts.isEmpty {
-            throw CairnError(.mergeConflict, "The child context's save conflicts with changes made in its parent context since the child read them, for \(conflicts.count) object(s); refresh them in the child (refresh(_:mergeChanges:)) or choose a merge policy.", underlying: conflicts)
+            throw CairnError(
+                .mergeConflict,
+                "The child context's save conflicts with changes made in its parent context since the child read them, for \(conflicts.count) object(s); refresh them in the child (refresh(_:mergeChanges:)) or choose a merge policy.",
+                underlying: conflicts)
         }
 
         // Apply: new objects first, so that every value naming them finds them.
@@ -57,7 +60,7 @@ extension ManagedObjectContext {
             let object = model.objectClass(for: insert.id.entity).init(entity: insert.id.entity, insertInto: nil)
             object.identity = insert.id
             object.values = insert.values
-            object.state.insert(.awake)    // awakeFromInsert ran in the child, once per object's life
+            object.state.insert(.awake)  // awakeFromInsert ran in the child, once per object's life
             self.insert(object)
         }
         for (position, update) in changes.updated.enumerated() {
@@ -110,7 +113,9 @@ extension ManagedObjectContext {
 
     private static func changedConflict(_ id: ManagedObjectID, _ indices: [Int]) -> CairnError {
         let names = indices.map { id.entity.properties[$0].name }.joined(separator: ", ")
-        return CairnError(.mergeConflict, "\(id.entity.name) \(id) was changed in the parent context since the child read it (\(names)).", entity: id.entity.name, objectID: id)
+        return CairnError(
+            .mergeConflict, "\(id.entity.name) \(id) was changed in the parent context since the child read it (\(names)).", entity: id.entity.name,
+            objectID: id)
     }
 
     private static func deletedConflict(_ id: ManagedObjectID) -> CairnError {

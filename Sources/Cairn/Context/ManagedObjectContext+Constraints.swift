@@ -20,8 +20,9 @@ extension ManagedObjectContext {
             throw CairnError(
                 .constraintConflict,
                 "The save breaks \(conflicts.count) uniqueness constraint(s): \(listing)\(conflicts.count > 3 ? "; …" : ""). Choose a merge policy that merges them, or change the values.",
-                entity: conflicts[0].entityName)
-                .with(conflicts: conflicts)
+                entity: conflicts[0].entityName
+            )
+            .with(conflicts: conflicts)
         }
         var merger = ConstraintMerger(context: self, policy: mergePolicy)
         for group in groups { try merger.resolve(group) }
@@ -42,7 +43,10 @@ extension ManagedObjectContext {
                 guard let key = constraint.key(in: values) else { continue }
                 if !object.isInserted, let committed = object.committed, constraint.key(in: committed) == key { continue }
                 let groupKey = ConstraintGroup.Key(constraint: constraint.id, values: key)
-                if groups[groupKey] == nil { order.append(groupKey); groups[groupKey] = ConstraintGroup(constraint: constraint) }
+                if groups[groupKey] == nil {
+                    order.append(groupKey)
+                    groups[groupKey] = ConstraintGroup(constraint: constraint)
+                }
                 groups[groupKey]!.participants.append(object)
             }
         }

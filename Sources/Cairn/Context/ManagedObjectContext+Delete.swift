@@ -5,8 +5,9 @@ extension ManagedObjectContext {
     public func insert(_ object: ManagedObject) {
         assertOnExecutor()
         if object.managedObjectContext === self, object.isInserted { return }
-        precondition(object.managedObjectContext == nil || object.managedObjectContext === self,
-                     "Object \(object.objectID) belongs to another context; create a new object in this one or use context.object(with: objectID).")
+        precondition(
+            object.managedObjectContext == nil || object.managedObjectContext === self,
+            "Object \(object.objectID) belongs to another context; create a new object in this one or use context.object(with: objectID).")
         if object.values == nil { object.values = ManagedObject.ownInitialValues(of: object.entity) }
         object.contextLink = link
         noticeInsert(object)
@@ -30,8 +31,9 @@ extension ManagedObjectContext {
     /// checked at save. The deletion happens in the store at the next save.
     public func delete(_ object: ManagedObject) {
         assertOnExecutor()
-        precondition(object.managedObjectContext === self,
-                     "Object \(object.objectID) (\(object.entity.name)) is not in this context; delete it in its own context or fetch it here with object(with:).")
+        precondition(
+            object.managedObjectContext === self,
+            "Object \(object.objectID) (\(object.entity.name)) is not in this context; delete it in its own context or fetch it here with object(with:).")
         var visited = Set<ObjectIdentifier>()
         delete(object, visited: &visited)
     }
@@ -52,7 +54,8 @@ extension ManagedObjectContext {
             deleted.insert(object)
         }
         for relationship in object.entity.relationships {
-            let targets = relationship.isToMany
+            let targets =
+                relationship.isToMany
                 ? object.relatedObjects(at: relationship.index)
                 : object.relatedObject(at: relationship.index).map { [$0] } ?? []
             switch relationship.deleteRule {

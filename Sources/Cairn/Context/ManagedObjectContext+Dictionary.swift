@@ -36,7 +36,9 @@ extension ManagedObjectContext {
         }
         if T.self == NSDictionary.self, let typed = dictionaries.map({ NSDictionary(dictionary: $0) }) as? [T] { return typed }
         guard let typed = dictionaries as? [T] else {
-            throw CairnError(.invalidRequest, "A dictionary fetch must use FetchRequest<NSDictionary> or FetchRequest<[String: Any]>, not FetchRequest<\(T.self)>.", entity: entity.name)
+            throw CairnError(
+                .invalidRequest, "A dictionary fetch must use FetchRequest<NSDictionary> or FetchRequest<[String: Any]>, not FetchRequest<\(T.self)>.",
+                entity: entity.name)
         }
         return typed
     }

@@ -59,7 +59,10 @@ extension ManagedObjectContext {
         case let history as PersistentHistoryChangeRequest:
             return try coordinator.execute(history)
         default:
-            throw CairnError(.invalidRequest, "execute(_:) runs batch insert, update and delete requests and history requests; this is a \(request.requestType) request. Run fetches with fetch(_:) and saves with save().")
+            throw CairnError(
+                .invalidRequest,
+                "execute(_:) runs batch insert, update and delete requests and history requests; this is a \(request.requestType) request. Run fetches with fetch(_:) and saves with save()."
+            )
         }
     }
 
@@ -70,7 +73,10 @@ extension ManagedObjectContext {
         guard let entity = entities.first(where: { !$0.derivedValueReaders.isEmpty }) else { return }
         var seen: Set<String> = []
         let names = readers.filter { seen.insert($0).inserted }
-        throw CairnError(.invalidRequest, "The \(action) of \(entity.name) cannot run: derived attributes depend on its objects (\(names.joined(separator: ", "))), and batch requests write straight to the store without recomputing them. Change these objects through a context and save.", entity: entity.name)
+        throw CairnError(
+            .invalidRequest,
+            "The \(action) of \(entity.name) cannot run: derived attributes depend on its objects (\(names.joined(separator: ", "))), and batch requests write straight to the store without recomputing them. Change these objects through a context and save.",
+            entity: entity.name)
     }
 
     /// `entities` and every entity a deletion of their objects cascades to.

@@ -77,7 +77,8 @@ extension ManagedObjectContext {
                 fill(object, with: row, asFault: true)
                 return
             }
-            CairnLog.warning("Object \(id) (\(id.entity.name)) no longer exists in the store; its properties read as nil. Use existingObject(with:) to check before use.")
+            CairnLog.warning(
+                "Object \(id) (\(id.entity.name)) no longer exists in the store; its properties read as nil. Use existingObject(with:) to check before use.")
         } catch {
             CairnLog.warning("Could not load object \(id) (\(id.entity.name)): \(error). Its properties read as nil.")
         }

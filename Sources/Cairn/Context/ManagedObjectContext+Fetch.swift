@@ -45,7 +45,10 @@ extension ManagedObjectContext {
             if let typed = objects as? [T] { return typed }
             return try objects.map { object in
                 guard let typed = object as? T else {
-                    throw CairnError(.invalidRequest, "Fetched a \(object.entity.name) object of class \(type(of: object)), which is not a \(T.self); bind the class to the entity (managedObjectClass).", entity: object.entity.name)
+                    throw CairnError(
+                        .invalidRequest,
+                        "Fetched a \(object.entity.name) object of class \(type(of: object)), which is not a \(T.self); bind the class to the entity (managedObjectClass).",
+                        entity: object.entity.name)
                 }
                 return typed
             }
@@ -112,7 +115,9 @@ extension ManagedObjectContext {
 
     /// The objects of a fetch, and the class every one of them has exactly when the objects were
     /// made from rows (`nil` otherwise: ask the objects).
-    private func fetchObjectsAndClass<T>(_ request: FetchRequest<T>, _ entity: EntityDescription) throws -> (objects: [ManagedObject], commonClass: ObjectIdentifier?) {
+    private func fetchObjectsAndClass<T>(_ request: FetchRequest<T>, _ entity: EntityDescription) throws -> (
+        objects: [ManagedObject], commonClass: ObjectIdentifier?
+    ) {
         var fetch = try storeFetch(request, entity)
         let pending = request.includesPendingChanges && hasPendingChanges(for: entity, request)
         if pending {

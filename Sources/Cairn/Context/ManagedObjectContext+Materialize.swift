@@ -20,7 +20,8 @@ extension ManagedObjectContext {
         return rows.withUnsafeMutableBufferPointer { materialize(taking: $0, asFaults: asFaults) }
     }
 
-    private func materialize(taking rows: UnsafeMutableBufferPointer<RowSnapshot>, asFaults: Bool) -> (objects: [ManagedObject], commonClass: ObjectIdentifier?) {
+    private func materialize(taking rows: UnsafeMutableBufferPointer<RowSnapshot>, asFaults: Bool) -> (objects: [ManagedObject], commonClass: ObjectIdentifier?)
+    {
         var classes: [ObjectIdentifier: ManagedObject.Type] = [:]
         var lastEntity: EntityDescription?
         var lastClass: ManagedObject.Type = ManagedObject.self

@@ -16,15 +16,17 @@ extension ManagedObjectContext {
         guard !pending.isEmpty else { return }
         let changes = pending
         pending = PendingChanges()
-        let report = ObjectChanges(changes, of: self)    // clears the objects' event bits
+        let report = ObjectChanges(changes, of: self)  // clears the objects' event bits
         if let undoManager, undoManager.isUndoRegistrationEnabled {
             recordForUndo(changes, report, in: undoManager)
         }
         guard !report.isEmpty else { return }
         NotificationCenter.default.post(name: Self.didChangeObjectsNotification, object: self, userInfo: report.userInfo)
         guard !changeStreams.isEmpty else { return }
-        changeStreams.yield(ContextChange(kind: .objectsChanged, inserted: Set(report.inserted.map(\.objectID)), updated: Set(report.updated.map(\.objectID)),
-                                          deleted: Set(report.deleted.map(\.objectID)), refreshed: Set(report.refreshed.map(\.objectID))))
+        changeStreams.yield(
+            ContextChange(
+                kind: .objectsChanged, inserted: Set(report.inserted.map(\.objectID)), updated: Set(report.updated.map(\.objectID)),
+                deleted: Set(report.deleted.map(\.objectID)), refreshed: Set(report.refreshed.map(\.objectID))))
     }
 
     /// The changes of this context from now on, as an `AsyncSequence` (objects did change, and
@@ -94,14 +96,18 @@ extension ManagedObjectContext {
     /// Posts ``didSaveObjectsNotification`` and ``didSaveObjectIDsNotification`` for a save, and
     /// delivers it to ``changes``.
     func postDidSave(inserted: [ManagedObject], updated: [ManagedObject], deleted: [ManagedObject], summary: SaveSummary) {
-        NotificationCenter.default.post(name: Self.didSaveObjectsNotification, object: self, userInfo: [
-            NSInsertedObjectsKey: Set(inserted), NSUpdatedObjectsKey: Set(updated), NSDeletedObjectsKey: Set(deleted),
-        ])
+        NotificationCenter.default.post(
+            name: Self.didSaveObjectsNotification, object: self,
+            userInfo: [
+                NSInsertedObjectsKey: Set(inserted), NSUpdatedObjectsKey: Set(updated), NSDeletedObjectsKey: Set(deleted),
+            ])
         let insertedIDs = Set(summary.inserted), updatedIDs = Set(summary.updated), deletedIDs = Set(summary.deleted)
-        NotificationCenter.default.post(name: Self.didSaveObjectIDsNotification, object: self, userInfo: [
-            NSInsertedObjectIDsKey: insertedIDs, NSUpdatedObjectIDsKey: updatedIDs, NSDeletedObjectIDsKey: deletedIDs,
-            SaveSummary.userInfoKey: summary,
-        ])
+        NotificationCenter.default.post(
+            name: Self.didSaveObjectIDsNotification, object: self,
+            userInfo: [
+                NSInsertedObjectIDsKey: insertedIDs, NSUpdatedObjectIDsKey: updatedIDs, NSDeletedObjectIDsKey: deletedIDs,
+                SaveSummary.userInfoKey: summary,
+            ])
         if !changeStreams.isEmpty { changeStreams.yield(ContextChange(kind: .saved, inserted: insertedIDs, updated: updatedIDs, deleted: deletedIDs)) }
     }
 
@@ -127,9 +133,10 @@ extension ManagedObjectContext {
             if let ids = info[idsKey] as? Set<ManagedObjectID> { return Array(ids) }
             return []
         }
-        let changes = RemoteChanges(inserted: ids(NSInsertedObjectsKey, NSInsertedObjectIDsKey),
-                                    updated: ids(NSUpdatedObjectsKey, NSUpdatedObjectIDsKey),
-                                    deleted: ids(NSDeletedObjectsKey, NSDeletedObjectIDsKey))
+        let changes = RemoteChanges(
+            inserted: ids(NSInsertedObjectsKey, NSInsertedObjectIDsKey),
+            updated: ids(NSUpdatedObjectsKey, NSUpdatedObjectIDsKey),
+            deleted: ids(NSDeletedObjectsKey, NSDeletedObjectIDsKey))
         let source = notification.object as? ManagedObjectContext
         // A sibling's save went through this context's coordinator, whose cache is current.
         let sameCoordinator = source?.persistentStoreCoordinator === persistentStoreCoordinator && source?.parent == nil && parent == nil
@@ -142,8 +149,10 @@ extension ManagedObjectContext {
         pending.refreshed += refreshed
         pending.mergedDeletions += removed
         processPendingChanges()
-        NotificationCenter.default.post(name: Self.didMergeChangesObjectIDsNotification, object: self, userInfo: [
-            NSInsertedObjectIDsKey: Set(changes.inserted), NSUpdatedObjectIDsKey: Set(changes.updated), NSDeletedObjectIDsKey: Set(changes.deleted),
-        ])
+        NotificationCenter.default.post(
+            name: Self.didMergeChangesObjectIDsNotification, object: self,
+            userInfo: [
+                NSInsertedObjectIDsKey: Set(changes.inserted), NSUpdatedObjectIDsKey: Set(changes.updated), NSDeletedObjectIDsKey: Set(changes.deleted),
+            ])
     }
 }

@@ -28,7 +28,10 @@ extension ManagedObjectContext {
         for keyPath in keyPaths {
             let parts = keyPath.split(separator: ".", maxSplits: 1).map(String.init)
             guard let first = parts.first else { continue }
-            if rests[first] == nil { order.append(first); rests[first] = [] }
+            if rests[first] == nil {
+                order.append(first)
+                rests[first] = []
+            }
             if parts.count == 2 { rests[first]!.append(parts[1]) }
         }
         for name in order {
@@ -46,10 +49,14 @@ extension ManagedObjectContext {
         var position: [ObjectIdentifier: Int] = [:]
         for object in objects where object.values != nil {
             guard let relationship = object.entity.relationshipsByName[name] else {
-                throw CairnError(.invalidRequest, "Cannot prefetch '\(name)': it is not a relationship of \(object.entity.name).", entity: object.entity.name, property: name)
+                throw CairnError(
+                    .invalidRequest, "Cannot prefetch '\(name)': it is not a relationship of \(object.entity.name).", entity: object.entity.name, property: name
+                )
             }
             let key = ObjectIdentifier(relationship)
-            if let index = position[key] { groups[index].1.append(object) } else {
+            if let index = position[key] {
+                groups[index].1.append(object)
+            } else {
                 position[key] = groups.count
                 groups.append((relationship, [object]))
             }
@@ -57,8 +64,9 @@ extension ManagedObjectContext {
         var destinations: [ManagedObject] = []
         var seen = Set<ObjectIdentifier>()
         for (relationship, members) in groups {
-            var loaded: [ManagedObject] = []    // keeps the new objects registered until they are collected
-            let ids = relationship.isToMany
+            var loaded: [ManagedObject] = []  // keeps the new objects registered until they are collected
+            let ids =
+                relationship.isToMany
                 ? try prefetchToMany(relationship, of: members, loaded: &loaded)
                 : try prefetchToOne(relationship, of: members, loaded: &loaded)
             for id in ids {
@@ -71,7 +79,8 @@ extension ManagedObjectContext {
 
     /// Fills the unloaded to-many relationship of `objects` from one store request; returns every
     /// destination ID (loaded ones included).
-    private func prefetchToMany(_ relationship: RelationshipDescription, of objects: [ManagedObject], loaded: inout [ManagedObject]) throws -> [ManagedObjectID] {
+    private func prefetchToMany(_ relationship: RelationshipDescription, of objects: [ManagedObject], loaded: inout [ManagedObject]) throws -> [ManagedObjectID]
+    {
         let index = relationship.index
         let unloaded = objects.filter { $0.values![index] == .null && !$0.objectID.isTemporaryID }
         if !unloaded.isEmpty {
@@ -90,7 +99,8 @@ extension ManagedObjectContext {
 
     /// Loads the data of the to-one destinations of `objects` that are not loaded yet, in one
     /// request per store; returns the destination IDs.
-    private func prefetchToOne(_ relationship: RelationshipDescription, of objects: [ManagedObject], loaded: inout [ManagedObject]) throws -> [ManagedObjectID] {
+    private func prefetchToOne(_ relationship: RelationshipDescription, of objects: [ManagedObject], loaded: inout [ManagedObject]) throws -> [ManagedObjectID]
+    {
         let ids = objects.compactMap { object -> ManagedObjectID? in
             if case .object(let id) = object.values![relationship.index] { return id }
             return nil

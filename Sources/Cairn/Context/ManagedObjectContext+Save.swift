@@ -45,7 +45,7 @@ extension ManagedObjectContext {
             }
 
             var plan = SavePlan(mapping: mapping)
-            var fresh = permanent.makeIterator()    // in the order of `needingIDs`
+            var fresh = permanent.makeIterator()  // in the order of `needingIDs`
             for object in insertedObjects { plan.insert(object, as: object.objectID.isTemporaryID ? fresh.next()! : object.objectID) }
             // In primary-key order: the store then walks its table forward instead of jumping
             // around it (the dictionary's order is random).

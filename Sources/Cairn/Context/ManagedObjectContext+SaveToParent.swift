@@ -30,7 +30,8 @@ extension ManagedObjectContext {
         for object in updated {
             let changed = object.changedIndices()
             guard !changed.isEmpty else { continue }
-            changes.updated.append(.init(id: object.objectID, changed: changed, values: object.values!, read: object.committed ?? object.values!, readVersion: object.version))
+            changes.updated.append(
+                .init(id: object.objectID, changed: changed, values: object.values!, read: object.committed ?? object.values!, readVersion: object.version))
         }
         for object in deleted {
             changes.deleted.append(.init(id: object.objectID, read: object.committed))

@@ -47,12 +47,16 @@ extension ManagedObjectContext {
     /// records its pending changes, so `undoManager.undo()` called directly undoes them too.
     private func observeCheckpoints(of manager: UndoManager?) {
         let observer = manager.map { manager in
-            ObserverToken(token: NotificationCenter.default.addObserver(forName: .NSUndoManagerCheckpoint, object: manager, queue: nil) { [weak self] _ in
-                guard let self, self.executor.allowsCurrentThread else { return }
-                self.processPendingChanges()
-            })
+            ObserverToken(
+                token: NotificationCenter.default.addObserver(forName: .NSUndoManagerCheckpoint, object: manager, queue: nil) { [weak self] _ in
+                    guard let self, self.executor.allowsCurrentThread else { return }
+                    self.processPendingChanges()
+                })
         }
-        if let old = undoObservation.withLock({ slot in defer { slot = observer }; return slot }) {
+        if let old = undoObservation.withLock({ slot in
+            defer { slot = observer }
+            return slot
+        }) {
             NotificationCenter.default.removeObserver(old.token)
         }
     }

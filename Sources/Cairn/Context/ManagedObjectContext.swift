@@ -62,8 +62,10 @@ public final class ManagedObjectContext: @unchecked Sendable {
         }
         set {
             let old = settings.withLock { settings in
-                precondition(settings.parent == nil || newValue == nil,
-                             "A child context saves into its parent context; it cannot have a persistentStoreCoordinator of its own. Set either parent or persistentStoreCoordinator, not both.")
+                precondition(
+                    settings.parent == nil || newValue == nil,
+                    "A child context saves into its parent context; it cannot have a persistentStoreCoordinator of its own. Set either parent or persistentStoreCoordinator, not both."
+                )
                 defer { settings.coordinator = newValue }
                 return settings.coordinator
             }
@@ -98,8 +100,9 @@ public final class ManagedObjectContext: @unchecked Sendable {
                 ancestor = next.parent
             }
             let old = settings.withLock { settings in
-                precondition(settings.coordinator == nil || newValue == nil,
-                             "A context with a persistentStoreCoordinator cannot have a parent context. Set either parent or persistentStoreCoordinator, not both.")
+                precondition(
+                    settings.coordinator == nil || newValue == nil,
+                    "A context with a persistentStoreCoordinator cannot have a parent context. Set either parent or persistentStoreCoordinator, not both.")
                 defer {
                     settings.parent = newValue
                     settings.parentStore = newValue.map(ContextParentStore.init)
@@ -119,8 +122,9 @@ public final class ManagedObjectContext: @unchecked Sendable {
     /// Traps unless the context may move to another parent store: only on its queue, and while it
     /// holds no objects (they would mix two stores' data).
     private func checkCanChangeParentStore() {
-        precondition(executor.allowsCurrentThread && registry.isEmpty && inserted.isEmpty,
-                     "Change a context's coordinator or parent only before it holds objects, inside perform { } or performAndWait { }.")
+        precondition(
+            executor.allowsCurrentThread && registry.isEmpty && inserted.isEmpty,
+            "Change a context's coordinator or parent only before it holds objects, inside perform { } or performAndWait { }.")
         lastCreated = nil
     }
 
@@ -235,7 +239,6 @@ public final class ManagedObjectContext: @unchecked Sendable {
         if let observer = undoObservation.withLock({ $0 }) { NotificationCenter.default.removeObserver(observer.token) }
     }
 
-
     /// The model of the context's coordinator.
     package var model: ManagedObjectModel { parentStore.managedObjectModel }
 
@@ -263,7 +266,8 @@ public final class ManagedObjectContext: @unchecked Sendable {
     }
 
     private static func missingParentStore() -> Never {
-        preconditionFailure("This context has neither a persistentStoreCoordinator nor a parent context; set one (or use a PersistentContainer's contexts) before using it.")
+        preconditionFailure(
+            "This context has neither a persistentStoreCoordinator nor a parent context; set one (or use a PersistentContainer's contexts) before using it.")
     }
 
     // MARK: Doors in
@@ -330,12 +334,15 @@ public final class ManagedObjectContext: @unchecked Sendable {
     @inline(__always)
     func assertOnExecutor(touching object: ManagedObject? = nil) {
         #if DEBUG
-        guard !executor.allowsCurrentThread else { return }
-        let what = object.map { "object \($0.objectID) (\($0.entity.name))" } ?? "this context"
-        let how = concurrencyType == .mainQueue
-            ? "use it on the main thread or inside viewContext.perform { } / performAndWait { }"
-            : "wrap the code in context.perform { } or performAndWait { }"
-        preconditionFailure("Cairn: \(what) was used outside its context's queue (\(name ?? "unnamed") context, \(concurrencyType)); \(how). To move work between contexts, pass objectID values and call context.object(with:).")
+            guard !executor.allowsCurrentThread else { return }
+            let what = object.map { "object \($0.objectID) (\($0.entity.name))" } ?? "this context"
+            let how =
+                concurrencyType == .mainQueue
+                ? "use it on the main thread or inside viewContext.perform { } / performAndWait { }"
+                : "wrap the code in context.perform { } or performAndWait { }"
+            preconditionFailure(
+                "Cairn: \(what) was used outside its context's queue (\(name ?? "unnamed") context, \(concurrencyType)); \(how). To move work between contexts, pass objectID values and call context.object(with:)."
+            )
         #endif
     }
 
@@ -349,11 +356,20 @@ public final class ManagedObjectContext: @unchecked Sendable {
     }
 
     /// Objects inserted since the last save.
-    public var insertedObjects: Set<ManagedObject> { assertOnExecutor(); return Set(inserted.values) }
+    public var insertedObjects: Set<ManagedObject> {
+        assertOnExecutor()
+        return Set(inserted.values)
+    }
     /// Objects changed since the last save (not counting inserted ones).
-    public var updatedObjects: Set<ManagedObject> { assertOnExecutor(); return Set(updated.values) }
+    public var updatedObjects: Set<ManagedObject> {
+        assertOnExecutor()
+        return Set(updated.values)
+    }
     /// Objects deleted since the last save.
-    public var deletedObjects: Set<ManagedObject> { assertOnExecutor(); return Set(deleted.values) }
+    public var deletedObjects: Set<ManagedObject> {
+        assertOnExecutor()
+        return Set(deleted.values)
+    }
     /// The inserted, updated and deleted objects as arrays (no sets built: CairnData reads them
     /// at every save).
     package var changedObjectLists: (inserted: [ManagedObject], updated: [ManagedObject], deleted: [ManagedObject]) {
@@ -400,7 +416,7 @@ public final class ManagedObjectContext: @unchecked Sendable {
         guard !retainsRegisteredObjects else { return }
         registry.removeUniquelyReferenced()
         #if DEBUG
-        registry.checkInvariants()    // amortized like the sweep: runs once per doubling
+            registry.checkInvariants()  // amortized like the sweep: runs once per doubling
         #endif
     }
 

@@ -283,8 +283,9 @@ final class ObjectRegistry {
                 guard let object = page.slots[slot] else { continue }
                 bits |= 1 << UInt64(slot)
                 let id = object.objectID
-                precondition(id.space === key.space && RegistryPage.number(of: id) == key.primaryKey && RegistryPage.slot(of: id) == slot,
-                             "ObjectRegistry: object \(id) sits in the wrong page or slot")
+                precondition(
+                    id.space === key.space && RegistryPage.number(of: id) == key.primaryKey && RegistryPage.slot(of: id) == slot,
+                    "ObjectRegistry: object \(id) sits in the wrong page or slot")
             }
             precondition(bits == page.occupied, "ObjectRegistry: a page's occupied bits do not match its slots")
             occupiedSlots += bits.nonzeroBitCount
@@ -294,8 +295,9 @@ final class ObjectRegistry {
         precondition(empty == emptyPages, "ObjectRegistry: emptyPages \(emptyPages) but \(empty) empty pages")
         for (id, object) in scattered {
             precondition(object.objectID == id, "ObjectRegistry: object \(object.objectID) is registered under \(id)")
-            precondition(pages[ManagedObjectID(space: id.space, primaryKey: RegistryPage.number(of: id))] == nil,
-                         "ObjectRegistry: scattered object \(id) has a page")
+            precondition(
+                pages[ManagedObjectID(space: id.space, primaryKey: RegistryPage.number(of: id))] == nil,
+                "ObjectRegistry: scattered object \(id) has a page")
         }
         if let lastPage {
             precondition(pages.values.contains { $0 === lastPage }, "ObjectRegistry: the remembered page is not in the table")

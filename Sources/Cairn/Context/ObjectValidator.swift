@@ -23,7 +23,11 @@ enum ObjectValidator {
             return [error]
         }
         let place = property.map { "\(object.entity.name).\($0)" } ?? object.entity.name
-        return [CairnError(.validation, "\(place) of \(object.objectID): custom validation failed: \(thrown)", entity: object.entity.name, objectID: object.objectID, property: property)]
+        return [
+            CairnError(
+                .validation, "\(place) of \(object.objectID): custom validation failed: \(thrown)", entity: object.entity.name, objectID: object.objectID,
+                property: property)
+        ]
     }
 
     /// Every rule of every stored property whose value is loaded: required values, types, ranges,
@@ -45,7 +49,7 @@ enum ObjectValidator {
                 check(step.property as! AttributeDescription, value, object, &errors)
             case .relationship:
                 let relationship = step.property as! RelationshipDescription
-                if relationship.isToMany, value.isNull { continue }    // not loaded, so not changed
+                if relationship.isToMany, value.isNull { continue }  // not loaded, so not changed
                 check(relationship, value, object, &errors)
             }
             // The name is read once (each read of a `String` from the model retains it), and no
@@ -62,15 +66,25 @@ enum ObjectValidator {
             let index = relationship.index
             let count = relationship.isToMany ? object.relatedIDs(at: index).count : (object.primitiveValue(at: index).isNull ? 0 : 1)
             if count > 0 {
-                errors.append(CairnError(.validationRelationshipDeniedDelete, "\(object.entity.name) \(object.objectID) cannot be deleted: its relationship '\(relationship.name)' (delete rule deny) still holds \(count) object(s).", entity: object.entity.name, objectID: object.objectID, property: relationship.name))
+                errors.append(
+                    CairnError(
+                        .validationRelationshipDeniedDelete,
+                        "\(object.entity.name) \(object.objectID) cannot be deleted: its relationship '\(relationship.name)' (delete rule deny) still holds \(count) object(s).",
+                        entity: object.entity.name, objectID: object.objectID, property: relationship.name))
             }
         }
         return errors
     }
 
     /// Records a failure of one property, naming entity, object and property.
-    static func fail(_ code: CairnError.Code, _ problem: String, _ object: ManagedObject, _ property: PropertyDescription, _ value: PropertyValue, _ errors: inout [CairnError]) {
+    static func fail(
+        _ code: CairnError.Code, _ problem: String, _ object: ManagedObject, _ property: PropertyDescription, _ value: PropertyValue,
+        _ errors: inout [CairnError]
+    ) {
         let entity = object.entity.name
-        errors.append(CairnError(code, "\(entity).\(property.name) of \(object.objectID): \(problem)", entity: entity, objectID: object.objectID, property: property.name, value: value))
+        errors.append(
+            CairnError(
+                code, "\(entity).\(property.name) of \(object.objectID): \(problem)", entity: entity, objectID: object.objectID, property: property.name,
+                value: value))
     }
 }

@@ -36,7 +36,9 @@ struct RemoteChanges: Sendable {
         case let set as NSSet: elements = set.allObjects
         case let array as NSArray: elements = array.map { $0 }
         default:
-            CairnLog.warning("mergeChanges(fromRemoteContextSave:into:): the value of '\(key)' is a \(type(of: value)); give an array or set of ManagedObjectIDs or of their URI representations. It was ignored.")
+            CairnLog.warning(
+                "mergeChanges(fromRemoteContextSave:into:): the value of '\(key)' is a \(type(of: value)); give an array or set of ManagedObjectIDs or of their URI representations. It was ignored."
+            )
             return []
         }
         var ids: [ManagedObjectID] = []
@@ -52,7 +54,9 @@ struct RemoteChanges: Sendable {
             }
         }
         if skipped > 0 {
-            CairnLog.warning("mergeChanges(fromRemoteContextSave:into:): \(skipped) element(s) of '\(key)' are neither object IDs nor URIs of objects in this coordinator's stores; they were ignored.")
+            CairnLog.warning(
+                "mergeChanges(fromRemoteContextSave:into:): \(skipped) element(s) of '\(key)' are neither object IDs nor URIs of objects in this coordinator's stores; they were ignored."
+            )
         }
         return ids
     }

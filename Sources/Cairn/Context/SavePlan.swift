@@ -78,10 +78,13 @@ struct SavePlan {
         // Versions first: only objects someone else saved meanwhile need their current values,
         // and most saves have none (reading every updated row in full cost as much as the save).
         let versions = try parentStore.currentVersions(for: ids)
-        let expected = Dictionary(changes.updated.map { ($0.snapshot.objectID, $0.expectedVersion) } + changes.deleted.map { ($0.objectID, $0.expectedVersion) },
-                                  uniquingKeysWith: { first, _ in first })
+        let expected = Dictionary(
+            changes.updated.map { ($0.snapshot.objectID, $0.expectedVersion) } + changes.deleted.map { ($0.objectID, $0.expectedVersion) },
+            uniquingKeysWith: { first, _ in first })
         let stale = ids.filter { id in versions[id].map { $0 != expected[id] } ?? false }
-        let fresh = stale.isEmpty ? [:]
+        let fresh =
+            stale.isEmpty
+            ? [:]
             : Dictionary(try parentStore.freshSnapshots(for: stale).map { ($0.objectID, $0) }, uniquingKeysWith: { a, _ in a })
         var kept: [ChangeSet.Update] = []
         var keptObjects: [ManagedObject] = []

@@ -35,7 +35,8 @@ struct UnencodableValues {
     /// The value kept for attribute `index` of `object`, if the attribute still holds its marker.
     func value(of object: ManagedObject, at index: Int) -> Any? {
         guard !entries.isEmpty, let entry = entries[Key(object: ObjectIdentifier(object), index: index)],
-              entry.object === object, object.values?[index] == entry.marker else { return nil }
+            entry.object === object, object.values?[index] == entry.marker
+        else { return nil }
         return entry.value
     }
 

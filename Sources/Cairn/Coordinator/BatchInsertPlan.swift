@@ -52,11 +52,16 @@ struct BatchInsertPlan {
             var first: [[PropertyValue]: Int] = [:]
             for index in rows.indices where !isMergedAway(index) {
                 guard let key = constraint.key(in: rows[index].values) else { continue }
-                guard let earlier = first[key] else { first[key] = index; continue }
-                guard policy != .error else {
-                    throw conflict(constraint, "objects \(earlier) and \(index) of the request share the values of uniqueness constraint \(constraint.label)", stored: nil)
+                guard let earlier = first[key] else {
+                    first[key] = index
+                    continue
                 }
-                rows[earlier] = Row(values: merged(incoming: rows[index], existing: rows[earlier].values), given: Array(Set(rows[earlier].given + rows[index].given)).sorted())
+                guard policy != .error else {
+                    throw conflict(
+                        constraint, "objects \(earlier) and \(index) of the request share the values of uniqueness constraint \(constraint.label)", stored: nil)
+                }
+                rows[earlier] = Row(
+                    values: merged(incoming: rows[index], existing: rows[earlier].values), given: Array(Set(rows[earlier].given + rows[index].given)).sorted())
                 fates[index] = .merged(into: earlier)
             }
             guard !first.isEmpty else { continue }
@@ -64,10 +69,16 @@ struct BatchInsertPlan {
             for stored in try store.rows(of: constraint.scope, matching: keys, at: constraint.indices) {
                 guard let key = constraint.key(in: stored.values), let index = first[key] else { continue }
                 guard policy != .error, stored.objectID.entity === entity else {
-                    throw conflict(constraint, "object \(index) of the request shares the values of uniqueness constraint \(constraint.label) with stored \(stored.objectID.entity.name) \(stored.objectID)", stored: stored.objectID)
+                    throw conflict(
+                        constraint,
+                        "object \(index) of the request shares the values of uniqueness constraint \(constraint.label) with stored \(stored.objectID.entity.name) \(stored.objectID)",
+                        stored: stored.objectID)
                 }
                 if case .update(let other) = fates[index], other.objectID != stored.objectID {
-                    throw conflict(constraint, "object \(index) of the request matches two stored objects, \(other.objectID) and \(stored.objectID), through different uniqueness constraints", stored: stored.objectID)
+                    throw conflict(
+                        constraint,
+                        "object \(index) of the request matches two stored objects, \(other.objectID) and \(stored.objectID), through different uniqueness constraints",
+                        stored: stored.objectID)
                 }
                 fates[index] = .update(stored)
             }
@@ -132,7 +143,13 @@ struct BatchInsertPlan {
     }
 
     private func conflict(_ constraint: UniquenessConstraint, _ problem: String, stored: ManagedObjectID?) -> CairnError {
-        CairnError(.constraintConflict, "Batch insert into \(entity.name): \(problem). Nothing was written; choose a merge policy that merges them (mergeByPropertyObjectTrump upserts), or change the values.", entity: constraint.scope.name, objectID: stored)
-            .with(conflicts: [ConstraintConflict(entityName: constraint.scope.name, constraint: constraint.names, databaseObjectID: stored, conflictingObjectIDs: [])])
+        CairnError(
+            .constraintConflict,
+            "Batch insert into \(entity.name): \(problem). Nothing was written; choose a merge policy that merges them (mergeByPropertyObjectTrump upserts), or change the values.",
+            entity: constraint.scope.name, objectID: stored
+        )
+        .with(conflicts: [
+            ConstraintConflict(entityName: constraint.scope.name, constraint: constraint.names, databaseObjectID: stored, conflictingObjectIDs: [])
+        ])
     }
 }

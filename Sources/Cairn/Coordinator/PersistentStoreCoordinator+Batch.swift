@@ -19,13 +19,18 @@ extension PersistentStoreCoordinator {
         guard let affected else { return holding }
         let chosen = holding.filter { store in affected.contains { $0 === store } }
         guard !chosen.isEmpty else {
-            throw CairnError(.invalidRequest, "None of the request's affectedStores holds \(fetch.entity.name) objects; set affectedStores to nil or to stores of this coordinator that hold the entity.", entity: fetch.entity.name)
+            throw CairnError(
+                .invalidRequest,
+                "None of the request's affectedStores holds \(fetch.entity.name) objects; set affectedStores to nil or to stores of this coordinator that hold the entity.",
+                entity: fetch.entity.name)
         }
         return chosen
     }
 
     /// Sets `values` (attribute index → value) on every row `fetch` matches; returns their IDs.
-    func batchUpdate(_ fetch: StoreFetch, values: [(index: Int, value: PropertyValue)], affected: [any PersistentStore]?, transaction: TransactionFacts) throws -> [ManagedObjectID] {
+    func batchUpdate(_ fetch: StoreFetch, values: [(index: Int, value: PropertyValue)], affected: [any PersistentStore]?, transaction: TransactionFacts) throws
+        -> [ManagedObjectID]
+    {
         try serializingSaves {
             var updated: [ManagedObjectID] = []
             for store in try batchStores(for: fetch, affected: affected) {
@@ -83,7 +88,9 @@ extension PersistentStoreCoordinator {
 
     /// Inserts rows of `entity` (upserting them into stored rows sharing constrained values, per
     /// `policy`); returns one ID per row, in order.
-    func batchInsert(_ entity: EntityDescription, rows: [BatchInsertPlan.Row], policy: MergePolicy, affected: [any PersistentStore]?, transaction: TransactionFacts) throws -> [ManagedObjectID] {
+    func batchInsert(
+        _ entity: EntityDescription, rows: [BatchInsertPlan.Row], policy: MergePolicy, affected: [any PersistentStore]?, transaction: TransactionFacts
+    ) throws -> [ManagedObjectID] {
         try serializingSaves {
             var fetch = StoreFetch(entity: entity)
             fetch.includesSubentities = false

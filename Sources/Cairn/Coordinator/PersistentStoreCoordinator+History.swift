@@ -20,7 +20,10 @@ extension PersistentStoreCoordinator {
     func execute(_ request: PersistentHistoryChangeRequest) throws -> PersistentHistoryResult {
         let stores = historyStores(request.affectedStores)
         guard !stores.isEmpty else {
-            throw CairnError(.invalidRequest, "No store of this coordinator records persistent history; add the store with the option PersistentStoreOption.persistentHistoryTracking (\"\(PersistentStoreOption.persistentHistoryTracking)\") set to \"true\" (PersistentStoreDescription.setOption(\"true\", forKey:)).")
+            throw CairnError(
+                .invalidRequest,
+                "No store of this coordinator records persistent history; add the store with the option PersistentStoreOption.persistentHistoryTracking (\"\(PersistentStoreOption.persistentHistoryTracking)\") set to \"true\" (PersistentStoreDescription.setOption(\"true\", forKey:))."
+            )
         }
         if request.isDeletion {
             let count = try serializingSaves { try stores.reduce(0) { $0 + (try $1.deleteHistory(request)) } }

@@ -41,7 +41,9 @@ extension PersistentStoreCoordinator {
             let observer = NotificationCenter.default.addObserver(forName: .persistentStoreRemoteChange, object: self, queue: nil) { notification in
                 let info = notification.userInfo ?? [:]
                 guard let url = info[NSPersistentStoreURLKey] as? URL, let identifier = info[NSStoreUUIDKey] as? String else { return }
-                continuation.yield(PersistentStoreRemoteChange(storeURL: url, storeIdentifier: identifier, historyToken: info[NSPersistentHistoryTokenKey] as? PersistentHistoryToken))
+                continuation.yield(
+                    PersistentStoreRemoteChange(
+                        storeURL: url, storeIdentifier: identifier, historyToken: info[NSPersistentHistoryTokenKey] as? PersistentHistoryToken))
             }
             let token = ObserverToken(token: observer)
             continuation.onTermination = { _ in NotificationCenter.default.removeObserver(token.token) }

@@ -27,7 +27,9 @@ extension PersistentStoreCoordinator {
     func fetchValues(_ request: StoreFetch) throws -> [[PropertyValue]] {
         let stores = try stores(for: request)
         guard stores.count == 1 else {
-            throw CairnError(.invalidRequest, "Dictionary fetches of \(request.entity.name) run in one store; \(stores.count) stores of this coordinator hold the entity.", entity: request.entity.name)
+            throw CairnError(
+                .invalidRequest, "Dictionary fetches of \(request.entity.name) run in one store; \(stores.count) stores of this coordinator hold the entity.",
+                entity: request.entity.name)
         }
         return try stores[0].fetchValues(request)
     }
@@ -95,10 +97,12 @@ extension PersistentStoreCoordinator {
         var targets: [ObjectIdentifier: (store: any PersistentStore, key: KeyCounter)] = [:]
         var counts: [KeyCounter: (store: any PersistentStore, root: EntityDescription, count: Int)] = [:]
         for entity in entities {
-            let target = try targets[ObjectIdentifier(entity)] ?? {
-                let store = try self.store(forInserting: entity)
-                return (store, KeyCounter(store: ObjectIdentifier(store), root: ObjectIdentifier(entity.rootEntity)))
-            }()
+            let target =
+                try targets[ObjectIdentifier(entity)]
+                ?? {
+                    let store = try self.store(forInserting: entity)
+                    return (store, KeyCounter(store: ObjectIdentifier(store), root: ObjectIdentifier(entity.rootEntity)))
+                }()
             targets[ObjectIdentifier(entity)] = target
             counts[target.key, default: (target.store, entity.rootEntity, 0)].count += 1
         }

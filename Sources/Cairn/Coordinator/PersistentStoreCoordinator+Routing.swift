@@ -11,7 +11,10 @@ extension PersistentStoreCoordinator {
         guard !stores.isEmpty else {
             throw CairnError(.storeSave, "The coordinator has no persistent store; add one before saving \(entity.name) objects.", entity: entity.name)
         }
-        throw CairnError(.storeSave, "No store of this coordinator holds \(entity.name) objects: its stores are \(Self.configurationList(stores)), and none of their configurations lists \(entity.name). Add a store for a configuration that lists it (or without a configuration).", entity: entity.name)
+        throw CairnError(
+            .storeSave,
+            "No store of this coordinator holds \(entity.name) objects: its stores are \(Self.configurationList(stores)), and none of their configurations lists \(entity.name). Add a store for a configuration that lists it (or without a configuration).",
+            entity: entity.name)
     }
 
     /// The store holding `id`.
@@ -27,7 +30,8 @@ extension PersistentStoreCoordinator {
         let all = persistentStores
         // Without configurations in the model, every store holds every entity (a store added
         // with another configuration name was refused): no store's configuration to read.
-        let stores = managedObjectModel.hasConfigurations
+        let stores =
+            managedObjectModel.hasConfigurations
             ? all.filter { store in store.configurationName == nil || request.entities.contains { holds(store, $0) } }
             : all
         guard stores.isEmpty else { return stores }
@@ -35,7 +39,10 @@ extension PersistentStoreCoordinator {
         guard !all.isEmpty else {
             throw CairnError(.invalidRequest, "The coordinator has no persistent store; add one before fetching \(entity.name) objects.", entity: entity.name)
         }
-        throw CairnError(.invalidRequest, "No store of this coordinator holds \(entity.name) objects: its stores are \(Self.configurationList(all)), and none of their configurations lists \(entity.name).", entity: entity.name)
+        throw CairnError(
+            .invalidRequest,
+            "No store of this coordinator holds \(entity.name) objects: its stores are \(Self.configurationList(all)), and none of their configurations lists \(entity.name).",
+            entity: entity.name)
     }
 
     /// The one store a change set writes to: a save goes to one store, in one transaction.
@@ -53,7 +60,10 @@ extension PersistentStoreCoordinator {
         let identity = store.identity
         guard let stranger = Self.firstID(in: changes, where: { !identity.owns($0) }) else { return store }
         guard let other = stores.first(where: { $0.owns(stranger) }) else { throw Self.goneStore(stranger) }
-        throw CairnError(.storeSave, "This save changes objects of two stores, \(Self.describe(store)) and \(Self.describe(other)) (\(first.entity.name) \(first) and \(stranger.entity.name) \(stranger), for example). A save writes to one store, in one transaction, so that it is all or nothing; nothing was written. Save the objects of each store separately: one context per configuration, or a save after changing the objects of one store only.", entity: stranger.entity.name, objectID: stranger)
+        throw CairnError(
+            .storeSave,
+            "This save changes objects of two stores, \(Self.describe(store)) and \(Self.describe(other)) (\(first.entity.name) \(first) and \(stranger.entity.name) \(stranger), for example). A save writes to one store, in one transaction, so that it is all or nothing; nothing was written. Save the objects of each store separately: one context per configuration, or a save after changing the objects of one store only.",
+            entity: stranger.entity.name, objectID: stranger)
     }
 
     /// The first ID of `changes` (inserted, updated, deleted, relationship owners) meeting `test`.
@@ -70,7 +80,10 @@ extension PersistentStoreCoordinator {
     }
 
     private static func goneStore(_ id: ManagedObjectID) -> CairnError {
-        CairnError(.storeSave, "\(id.entity.name) \(id) belongs to a store that is no longer one of this coordinator's stores (it was removed); nothing was written. Refetch the object from the store that holds it now.", entity: id.entity.name, objectID: id)
+        CairnError(
+            .storeSave,
+            "\(id.entity.name) \(id) belongs to a store that is no longer one of this coordinator's stores (it was removed); nothing was written. Refetch the object from the store that holds it now.",
+            entity: id.entity.name, objectID: id)
     }
 
     /// The stores, described, separated by commas.

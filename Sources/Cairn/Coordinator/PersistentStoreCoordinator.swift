@@ -72,7 +72,10 @@ public final class PersistentStoreCoordinator: @unchecked Sendable {
         let factory = try StoreTypeRegistry.factory(for: type)
         if let configuration, managedObjectModel.entities(forConfigurationName: configuration) == nil {
             let known = managedObjectModel.configurations.map { "'\($0)'" }.joined(separator: ", ")
-            throw CairnError(.storeOpen, "The model has no configuration named '\(configuration)' (its configurations: \(known.isEmpty ? "none" : known)); add the store with one of them, or with none to hold every entity.")
+            throw CairnError(
+                .storeOpen,
+                "The model has no configuration named '\(configuration)' (its configurations: \(known.isEmpty ? "none" : known)); add the store with one of them, or with none to hold every entity."
+            )
         }
         let request = StoreOpenRequest(
             type: type, configurationName: configuration, url: url, options: options, model: managedObjectModel,
@@ -80,7 +83,9 @@ public final class PersistentStoreCoordinator: @unchecked Sendable {
         let store = try factory(request)
         guard store.model === managedObjectModel else {
             store.close()
-            throw CairnError(.storeOpen, "The factory of store type '\(type.rawValue)' opened a store with another model; a store must use the model of the request it is given.")
+            throw CairnError(
+                .storeOpen,
+                "The factory of store type '\(type.rawValue)' opened a store with another model; a store must use the model of the request it is given.")
         }
         stores.withLock { $0.append(store) }
         if options[PersistentStoreOption.remoteChangeNotificationPost] == "true" {
@@ -127,8 +132,8 @@ public final class PersistentStoreCoordinator: @unchecked Sendable {
         guard uri.scheme == "x-coredata", let host = uri.host else { return nil }
         let parts = uri.path.split(separator: "/")
         guard parts.count == 2, parts[1].first == "p", let key = Int64(parts[1].dropFirst()),
-              let entity = managedObjectModel.entitiesByName[String(parts[0])],
-              let store = persistentStores.first(where: { $0.identifier.caseInsensitiveCompare(host) == .orderedSame })
+            let entity = managedObjectModel.entitiesByName[String(parts[0])],
+            let store = persistentStores.first(where: { $0.identifier.caseInsensitiveCompare(host) == .orderedSame })
         else { return nil }
         return store.objectID(for: entity, primaryKey: key)
     }

@@ -33,6 +33,9 @@ enum StoreTypeRegistry {
     static func factory(for type: PersistentStoreType) throws -> Factory {
         if let factory = factories.withLock({ $0[type] }) { return factory }
         let known = types.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-        throw CairnError(.invalidStoreType, "Unknown store type '\(type.rawValue)'; the registered types are \(known). Register a factory for it first with PersistentStoreCoordinator.registerStoreType(_:factory:).")
+        throw CairnError(
+            .invalidStoreType,
+            "Unknown store type '\(type.rawValue)'; the registered types are \(known). Register a factory for it first with PersistentStoreCoordinator.registerStoreType(_:factory:)."
+        )
     }
 }

@@ -60,9 +60,14 @@ extension FetchRequest where Result: ManagedObject {
         translationErrors["sort"] = nil
         for descriptor in descriptors {
             guard let keyPath = descriptor.keyPath, let name = Result.self as? any ManagedKeyPathNaming.Type,
-                  let key = name.managedPropertyName(for: keyPath)
+                let key = name.managedPropertyName(for: keyPath)
             else {
-                translationErrors["sort"] = translationErrors["sort"] ?? CairnError(.invalidRequest, "The sort descriptor \(descriptor.keyPath.map { "\($0)" } ?? "(a comparator)") of FetchRequest<\(Result.self)> is not a key path of a @Managed property of a class marked @ManagedKeyPaths.")
+                translationErrors["sort"] =
+                    translationErrors["sort"]
+                    ?? CairnError(
+                        .invalidRequest,
+                        "The sort descriptor \(descriptor.keyPath.map { "\($0)" } ?? "(a comparator)") of FetchRequest<\(Result.self)> is not a key path of a @Managed property of a class marked @ManagedKeyPaths."
+                    )
                 continue
             }
             keys.append(SortKey(key, ascending: descriptor.order == .forward))

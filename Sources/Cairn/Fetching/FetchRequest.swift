@@ -112,7 +112,10 @@ public final class FetchRequest<Result>: CustomStringConvertible {
         if let entity { return entity }
         if let name = explicitEntityName {
             guard let entity = model.entitiesByName[name] else {
-                throw CairnError(.invalidRequest, "The fetch request names entity '\(name)', which is not in the model (entities: \(model.entities.map(\.name).joined(separator: ", "))).", entity: name)
+                throw CairnError(
+                    .invalidRequest,
+                    "The fetch request names entity '\(name)', which is not in the model (entities: \(model.entities.map(\.name).joined(separator: ", "))).",
+                    entity: name)
             }
             // Binds the result class to the entity for objectClass(for:), when the entity names no
             // class of its own (looking the binding up on every fetch added to every fetch's cost).
@@ -120,7 +123,9 @@ public final class FetchRequest<Result>: CustomStringConvertible {
             return entity
         }
         if let cls = Result.self as? ManagedObject.Type, let entity = model.entity(for: cls) { return entity }
-        throw CairnError(.invalidRequest, "The fetch request has no entity: give it an entity name, or use a ManagedObject subclass bound to an entity as its result type (\(Result.self)).")
+        throw CairnError(
+            .invalidRequest,
+            "The fetch request has no entity: give it an entity name, or use a ManagedObject subclass bound to an entity as its result type (\(Result.self)).")
     }
 
     /// A summary of the request.

@@ -45,7 +45,9 @@ public struct FetchResultsCollection<Element: ManagedObject>: RandomAccessCollec
             window.start = start
         }
         guard let typed = window.objects[position - start] as? Element else {
-            preconditionFailure("Fetched a \(window.objects[position - start].entity.name) object that is not a \(Element.self); bind the class to the entity (managedObjectClass).")
+            preconditionFailure(
+                "Fetched a \(window.objects[position - start].entity.name) object that is not a \(Element.self); bind the class to the entity (managedObjectClass)."
+            )
         }
         return typed
     }

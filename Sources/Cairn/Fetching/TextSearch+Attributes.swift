@@ -9,10 +9,14 @@ extension TextSearch {
         var all: [String] = []
         for (_, attribute) in entity.searchableAttributesOfTable where !all.contains(attribute.name) { all.append(attribute.name) }
         guard !all.isEmpty else {
-            throw CairnError(.invalidRequest, "Entity '\(entity.name)' has no searchable attributes to search for \(self); mark string attributes isSearchable.", entity: entity.name)
+            throw CairnError(
+                .invalidRequest, "Entity '\(entity.name)' has no searchable attributes to search for \(self); mark string attributes isSearchable.",
+                entity: entity.name)
         }
         for name in attributes ?? [] where !all.contains(name) {
-            throw CairnError(.invalidRequest, "'\(entity.name).\(name)' is not a searchable attribute (searchable: \(all.sorted().joined(separator: ", "))).", entity: entity.name, property: name)
+            throw CairnError(
+                .invalidRequest, "'\(entity.name).\(name)' is not a searchable attribute (searchable: \(all.sorted().joined(separator: ", "))).",
+                entity: entity.name, property: name)
         }
         return (all, attributes ?? all)
     }

@@ -32,8 +32,10 @@ public struct PersistentHistoryTransaction: Sendable, Hashable {
     /// ```
     public func objectIDNotification() -> Notification {
         func ids(_ type: PersistentHistoryChangeType) -> Set<ManagedObjectID> { Set(changes.filter { $0.changeType == type }.map(\.changedObjectID)) }
-        return Notification(name: ManagedObjectContext.didSaveObjectIDsNotification, object: nil, userInfo: [
-            NSInsertedObjectIDsKey: ids(.insert), NSUpdatedObjectIDsKey: ids(.update), NSDeletedObjectIDsKey: ids(.delete),
-        ])
+        return Notification(
+            name: ManagedObjectContext.didSaveObjectIDsNotification, object: nil,
+            userInfo: [
+                NSInsertedObjectIDsKey: ids(.insert), NSUpdatedObjectIDsKey: ids(.update), NSDeletedObjectIDsKey: ids(.delete),
+            ])
     }
 }

@@ -14,11 +14,13 @@ enum ConstraintDuplicates {
                 let table = schema.table(for: entity)
                 let columns = names.map { schema.columnName(of: entity.properties[entity.propertyIndex[$0]!], in: entity)! }
                 let entities = entity.selfAndDescendants.map { String($0.entityNumber) }.joined(separator: ", ")
-                let groups = try String.fetchAll(db, sql: """
-                    SELECT group_concat(Z_ENT || ':' || Z_PK, ' ') FROM \(table.name)
-                    WHERE Z_ENT IN (\(entities)) AND \(columns.map { "\($0) IS NOT NULL" }.joined(separator: " AND "))
-                    GROUP BY \(columns.joined(separator: ", ")) HAVING count(*) > 1 LIMIT 5
-                    """)
+                let groups = try String.fetchAll(
+                    db,
+                    sql: """
+                        SELECT group_concat(Z_ENT || ':' || Z_PK, ' ') FROM \(table.name)
+                        WHERE Z_ENT IN (\(entities)) AND \(columns.map { "\($0) IS NOT NULL" }.joined(separator: " AND "))
+                        GROUP BY \(columns.joined(separator: ", ")) HAVING count(*) > 1 LIMIT 5
+                        """)
                 let objects = groups.map { group in
                     group.split(separator: " ").map { member -> String in
                         let parts = member.split(separator: ":")
@@ -32,6 +34,8 @@ enum ConstraintDuplicates {
                     entity: entity.name, property: names.first)
             }
         }
-        return CairnError(.migrationConstraintViolation, "Cannot migrate the store at \(url.path): existing objects break the new unique index \(index.name). The store was left untouched.")
+        return CairnError(
+            .migrationConstraintViolation,
+            "Cannot migrate the store at \(url.path): existing objects break the new unique index \(index.name). The store was left untouched.")
     }
 }

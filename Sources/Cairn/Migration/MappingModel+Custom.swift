@@ -54,7 +54,10 @@ extension MappingModel {
 
     private mutating func update(_ entity: String, _ change: (inout EntityMapping) -> Void) throws {
         guard let index = entityMappings.firstIndex(where: { $0.destinationEntityName == entity && $0.sourceEntityName != nil }) else {
-            throw CairnError(.migration, "The mapping model has no entity mapping that fills '\(entity)' from a source entity (its mappings: \(entityMappings.map(\.name).joined(separator: ", "))). Name an entity of the destination model that the source model's objects move to.", entity: entity)
+            throw CairnError(
+                .migration,
+                "The mapping model has no entity mapping that fills '\(entity)' from a source entity (its mappings: \(entityMappings.map(\.name).joined(separator: ", "))). Name an entity of the destination model that the source model's objects move to.",
+                entity: entity)
         }
         change(&entityMappings[index])
         if entityMappings[index].mappingType == .copy { entityMappings[index].mappingType = .transform }
@@ -64,22 +67,35 @@ extension MappingModel {
     /// names exists, every source entity has a mapping, and custom values go to attributes.
     func checked(source: ManagedObjectModel, destination: ManagedObjectModel) throws -> MappingModel {
         func fail(_ message: String, _ entity: String?, _ property: String? = nil) -> CairnError {
-            CairnError(.migration, "The custom mapping model does not fit the models it migrates between: \(message). The store was left untouched.", entity: entity, property: property)
+            CairnError(
+                .migration, "The custom mapping model does not fit the models it migrates between: \(message). The store was left untouched.", entity: entity,
+                property: property)
         }
         for entityMapping in entityMappings {
-            if let name = entityMapping.sourceEntityName, source.entitiesByName[name] == nil { throw fail("the source model has no entity '\(name)' (mapping \(entityMapping.name))", name) }
+            if let name = entityMapping.sourceEntityName, source.entitiesByName[name] == nil {
+                throw fail("the source model has no entity '\(name)' (mapping \(entityMapping.name))", name)
+            }
             guard let name = entityMapping.destinationEntityName else { continue }
-            guard let entity = destination.entitiesByName[name] else { throw fail("the destination model has no entity '\(name)' (mapping \(entityMapping.name))", name) }
-            for property in entityMapping.attributeMappings where !(entity.propertyIndex[property.name].map { entity.properties[$0] is AttributeDescription } ?? false) {
+            guard let entity = destination.entitiesByName[name] else {
+                throw fail("the destination model has no entity '\(name)' (mapping \(entityMapping.name))", name)
+            }
+            for property in entityMapping.attributeMappings
+            where !(entity.propertyIndex[property.name].map { entity.properties[$0] is AttributeDescription } ?? false) {
                 throw fail("\(name) has no attribute '\(property.name)'", name, property.name)
             }
             for property in entityMapping.relationshipMappings {
-                guard entity.relationshipsByName[property.name] != nil else { throw fail("\(name) has no relationship '\(property.name)'", name, property.name) }
-                if case .transform = property.value { throw fail("\(name).\(property.name) is a relationship; custom values are for attributes", name, property.name) }
+                guard entity.relationshipsByName[property.name] != nil else {
+                    throw fail("\(name) has no relationship '\(property.name)'", name, property.name)
+                }
+                if case .transform = property.value {
+                    throw fail("\(name).\(property.name) is a relationship; custom values are for attributes", name, property.name)
+                }
             }
         }
         for entity in source.entities where !entityMappings.contains(where: { $0.sourceEntityName == entity.name }) {
-            throw fail("it has no entity mapping for the source entity '\(entity.name)' (start from inferredMappingModel(forSourceModel:destinationModel:) and change what differs)", entity.name)
+            throw fail(
+                "it has no entity mapping for the source entity '\(entity.name)' (start from inferredMappingModel(forSourceModel:destinationModel:) and change what differs)",
+                entity.name)
         }
         return self
     }

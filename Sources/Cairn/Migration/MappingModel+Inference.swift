@@ -23,7 +23,8 @@ extension MappingModel {
     /// - Throws: ``CairnError`` `.inferredMappingModel` (134190) naming the entity and property for
     ///   what cannot be inferred: a narrower or unrelated type, a required value without a default,
     ///   a relationship that now points to another entity. The store is never touched by inference.
-    public static func inferredMappingModel(forSourceModel source: ManagedObjectModel, destinationModel destination: ManagedObjectModel) throws -> MappingModel {
+    public static func inferredMappingModel(forSourceModel source: ManagedObjectModel, destinationModel destination: ManagedObjectModel) throws -> MappingModel
+    {
         try source.freeze()
         try destination.freeze()
         // Which source entity each destination entity continues, if any.
@@ -31,7 +32,8 @@ extension MappingModel {
         var carried: Set<String> = []
         for entity in destination.entities.sorted(by: { $0.name < $1.name }) {
             let key = entity.renamingIdentifier ?? entity.name
-            let match = source.entities.first { ($0.renamingIdentifier ?? $0.name) == key } ?? source.entitiesByName[key]
+            let match =
+                source.entities.first { ($0.renamingIdentifier ?? $0.name) == key } ?? source.entitiesByName[key]
                 ?? source.entitiesByName[entity.name]
             if let match, carried.insert(match.name).inserted { matches[entity.name] = match }
         }
@@ -43,10 +45,11 @@ extension MappingModel {
             }
             let sourceName = sourceEntity.name
             let inference = try PropertyInference(source: sourceEntity, destination: entity) { matches[$0.name]?.name }
-            mappings.append(EntityMapping(
-                name: "\(sourceName)To\(entity.name)", mappingType: inference.changes || sourceName != entity.name ? .transform : .copy,
-                sourceEntityName: sourceName, destinationEntityName: entity.name,
-                attributeMappings: inference.attributes, relationshipMappings: inference.relationships))
+            mappings.append(
+                EntityMapping(
+                    name: "\(sourceName)To\(entity.name)", mappingType: inference.changes || sourceName != entity.name ? .transform : .copy,
+                    sourceEntityName: sourceName, destinationEntityName: entity.name,
+                    attributeMappings: inference.attributes, relationshipMappings: inference.relationships))
         }
         for entity in source.entities.sorted(by: { $0.name < $1.name }) where !carried.contains(entity.name) {
             mappings.append(EntityMapping(name: entity.name, mappingType: .remove, sourceEntityName: entity.name, destinationEntityName: nil))
@@ -65,7 +68,10 @@ private struct PropertyInference {
     /// - Parameter continued: the source entity's name a destination entity continues, if any.
     init(source: EntityDescription, destination: EntityDescription, continued: (EntityDescription) -> String?) throws {
         func failure(_ property: String, _ problem: String) -> CairnError {
-            CairnError(.inferredMappingModel, "Cannot infer the migration of '\(destination.name).\(property)': \(problem) Add a custom migration stage, or change the model.", entity: destination.name, property: property)
+            CairnError(
+                .inferredMappingModel,
+                "Cannot infer the migration of '\(destination.name).\(property)': \(problem) Add a custom migration stage, or change the model.",
+                entity: destination.name, property: property)
         }
         var used: Set<String> = []
         let stored = source.properties.filter { !$0.isTransient }
@@ -73,7 +79,8 @@ private struct PropertyInference {
             // Core Data matches renaming identifiers (each defaults to the name); failing that, a
             // renaming identifier naming the old property, then the same name, keep the data.
             let key = property.renamingIdentifier ?? property.name
-            let found = stored.first { ($0.renamingIdentifier ?? $0.name) == key } ?? stored.first { $0.name == key }
+            let found =
+                stored.first { ($0.renamingIdentifier ?? $0.name) == key } ?? stored.first { $0.name == key }
                 ?? stored.first { $0.name == property.name }
             if let found { used.insert(found.name) }
             if found.map({ $0.name != property.name }) ?? false { changes = true }
@@ -99,10 +106,14 @@ private struct PropertyInference {
         return fallback != nil || old?.attributeType != attribute.attributeType
     }
 
-    private static func attributeValue(_ attribute: AttributeDescription, from found: PropertyDescription?, _ failure: (String, String) -> CairnError) throws -> PropertyMapping.Value {
+    private static func attributeValue(_ attribute: AttributeDescription, from found: PropertyDescription?, _ failure: (String, String) -> CairnError) throws
+        -> PropertyMapping.Value
+    {
         guard let found else {
             guard attribute.isOptional || attribute.defaultValue != nil else {
-                throw failure(attribute.name, "it is new and required but has no default value, so existing objects would have none. Give it a default value or make it optional.")
+                throw failure(
+                    attribute.name,
+                    "it is new and required but has no default value, so existing objects would have none. Give it a default value or make it optional.")
             }
             return .constant(attribute.defaultValue ?? .null)
         }
@@ -110,7 +121,9 @@ private struct PropertyInference {
             throw failure(attribute.name, "it was a relationship and is now an attribute.")
         }
         guard Self.widens(old.attributeType, to: attribute.attributeType) else {
-            throw failure(attribute.name, "its type changes from \(old.attributeType.rawValue) to \(attribute.attributeType.rawValue), which could lose or misread values.")
+            throw failure(
+                attribute.name,
+                "its type changes from \(old.attributeType.rawValue) to \(attribute.attributeType.rawValue), which could lose or misread values.")
         }
         if !attribute.isOptional && old.isOptional {
             guard let fallback = attribute.defaultValue else {

@@ -52,7 +52,9 @@ extension MappingModel {
             for property in entity.properties where !property.isTransient && !read.contains(property.name) {
                 // The links of a one-to-many relationship live in its inverse's foreign key: they
                 // are dropped (and reported) with the inverse, if at all.
-                if let relationship = property as? RelationshipDescription, relationship.isToMany, relationship.inverseRelationship?.isToMany == false { continue }
+                if let relationship = property as? RelationshipDescription, relationship.isToMany, relationship.inverseRelationship?.isToMany == false {
+                    continue
+                }
                 dropped.append("\(name).\(property.name)")
             }
         }

@@ -11,7 +11,9 @@ enum MigratedDerivedValues {
 
     /// The derived attributes of `destination`'s entities whose values the copied rows lack:
     /// new ones, and ones whose derivation or type changed.
-    static func needed(source: ManagedObjectModel, destination: ManagedObjectModel, mapping: MappingModel) -> [(entity: EntityDescription, attributes: [DerivedAttributeDescription])] {
+    static func needed(source: ManagedObjectModel, destination: ManagedObjectModel, mapping: MappingModel) -> [(
+        entity: EntityDescription, attributes: [DerivedAttributeDescription]
+    )] {
         destination.entities.sorted { $0.name < $1.name }.compactMap { entity in
             let old = mapping.mapping(forDestinationEntity: entity.name)?.sourceEntityName.flatMap { source.entitiesByName[$0] }
             let stale = entity.derivedIndices.compactMap { entity.properties[$0] as? DerivedAttributeDescription }.filter { attribute in

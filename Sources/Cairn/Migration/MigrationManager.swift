@@ -69,7 +69,8 @@ public final class MigrationManager: @unchecked Sendable {
         let schema = sourceSchema
         let columns = try SQLiteMigration.readColumns(reading, of: entity, in: schema, prefix: "")
         let numbers = entity.selfAndDescendants.map { String($0.entityNumber) }.joined(separator: ", ")
-        let sql = "SELECT \((["Z_PK"] + columns.map(\.column)).joined(separator: ", ")) FROM src.\(schema.table(for: entity).name) WHERE Z_ENT IN (\(numbers)) ORDER BY Z_PK"
+        let sql =
+            "SELECT \((["Z_PK"] + columns.map(\.column)).joined(separator: ", ")) FROM src.\(schema.table(for: entity).name) WHERE Z_ENT IN (\(numbers)) ORDER BY Z_PK"
         return try withHookDatabase("sourceObjects(of:reading:)") { db in
             try Row.fetchAll(db, sql: sql).map { row in
                 let values: [DatabaseValue] = (0..<row.count).map { row[$0] as DatabaseValue }
@@ -92,14 +93,17 @@ public final class MigrationManager: @unchecked Sendable {
         } catch let error as CairnError {
             throw error
         } catch {
-            throw CairnError(.migration, "A hook of the \(entityMapping.name) mapping failed: \(error). The store was left untouched.", entity: entityMapping.destinationEntityName ?? entityMapping.sourceEntityName, cause: error)
+            throw CairnError(
+                .migration, "A hook of the \(entityMapping.name) mapping failed: \(error). The store was left untouched.",
+                entity: entityMapping.destinationEntityName ?? entityMapping.sourceEntityName, cause: error)
         }
     }
 
     private func withHookDatabase<T>(_ function: String, _ body: (Database) throws -> T) throws -> T {
         let handle = hookDatabase.withLock { $0 }
         guard let handle, pthread_equal(handle.thread, pthread_self()) != 0 else {
-            throw CairnError(.migration, "MigrationManager.\(function) works only inside a migration hook (willMigrate / didMigrate), on the thread running it.")
+            throw CairnError(
+                .migration, "MigrationManager.\(function) works only inside a migration hook (willMigrate / didMigrate), on the thread running it.")
         }
         return try body(handle.database)
     }

@@ -29,7 +29,10 @@ public struct MigrationSourceObject {
     ///   `reading:` keys: the migration read only those.
     public func value(forKey key: String) throws -> Any? {
         guard let index = columns.firstIndex(where: { $0.key == key }) else {
-            throw CairnError(.migration, "A custom mapping of \(entity.name) reads '\(key)', which its `reading:` list does not name (\(columns.map(\.key).sorted().joined(separator: ", "))); add it there.", entity: entity.name, property: key)
+            throw CairnError(
+                .migration,
+                "A custom mapping of \(entity.name) reads '\(key)', which its `reading:` list does not name (\(columns.map(\.key).sorted().joined(separator: ", "))); add it there.",
+                entity: entity.name, property: key)
         }
         let attribute = columns[index].attribute
         return attribute.objectValue(for: SQLiteValueCodec.propertyValue(values[values.startIndex + index], as: attribute.attributeType))

@@ -12,16 +12,19 @@ extension SQLiteMigration {
         switch RelationshipStorage.of(relationship) {
         case .foreignKey:
             let column = sourceSchema.columnName(of: relationship, in: owner)!
-            return "SELECT l.Z_PK AS own, l.\(column) AS other, NULL AS position FROM src.\(sourceSchema.table(for: owner).name) l WHERE l.\(column) IS NOT NULL AND l.Z_ENT IN (\(numbers(owner)))"
+            return
+                "SELECT l.Z_PK AS own, l.\(column) AS other, NULL AS position FROM src.\(sourceSchema.table(for: owner).name) l WHERE l.\(column) IS NOT NULL AND l.Z_ENT IN (\(numbers(owner)))"
         case .inverseForeignKey(let ordered):
             let inverse = relationship.inverseRelationship!
             let other = inverse.entity!
             let column = sourceSchema.columnName(of: inverse, in: other)!
             let position = ordered ? sourceSchema.orderColumn(for: relationship).map { "l.\($0)" } ?? "NULL" : "NULL"
-            return "SELECT l.\(column) AS own, l.Z_PK AS other, \(position) AS position FROM src.\(sourceSchema.table(for: other).name) l WHERE l.\(column) IS NOT NULL AND l.Z_ENT IN (\(numbers(other)))"
+            return
+                "SELECT l.\(column) AS own, l.Z_PK AS other, \(position) AS position FROM src.\(sourceSchema.table(for: other).name) l WHERE l.\(column) IS NOT NULL AND l.Z_ENT IN (\(numbers(other)))"
         case .joinTable:
             let join = sourceSchema.joinTable(for: relationship)!
-            let (own, other) = RelationshipStorage.isCanonicalSide(relationship) ? (join.ownerColumn, join.destinationColumn) : (join.destinationColumn, join.ownerColumn)
+            let (own, other) =
+                RelationshipStorage.isCanonicalSide(relationship) ? (join.ownerColumn, join.destinationColumn) : (join.destinationColumn, join.ownerColumn)
             return "SELECT l.\(own) AS own, l.\(other) AS other, \(join.orderColumn.map { "l.\($0)" } ?? "NULL") AS position FROM src.\(join.name) l"
         }
     }
@@ -50,8 +53,9 @@ extension SQLiteMigration {
         for entity in destination.entities {
             for case let relationship as RelationshipDescription in entity.declaredProperties {
                 guard case .inverseForeignKey(ordered: true) = RelationshipStorage.of(relationship), let inverse = relationship.inverseRelationship,
-                      let index = to.propertyIndex[inverse.name], to.properties[index] === inverse,
-                      let column = destinationSchema.orderColumn(for: relationship), seen.insert(column).inserted else { continue }
+                    let index = to.propertyIndex[inverse.name], to.properties[index] === inverse,
+                    let column = destinationSchema.orderColumn(for: relationship), seen.insert(column).inserted
+                else { continue }
                 let old = mapping.mapping(forDestinationEntity: entity.name).flatMap { ownerMapping in
                     ownerMapping.sourceEntityName.flatMap { source.entitiesByName[$0] }.flatMap { sourceRelationship(of: relationship, $0, ownerMapping) }
                 }
@@ -71,15 +75,19 @@ extension SQLiteMigration {
         var statements: [Statement] = []
         for case let relationship as RelationshipDescription in to.declaredProperties {
             guard case .joinTable = RelationshipStorage.of(relationship), RelationshipStorage.isCanonicalSide(relationship),
-                  let join = destinationSchema.joinTable(for: relationship),
-                  let old = sourceRelationship(of: relationship, from, entityMapping) else { continue }
+                let join = destinationSchema.joinTable(for: relationship),
+                let old = sourceRelationship(of: relationship, from, entityMapping)
+            else { continue }
             var columns = [join.ownerColumn, join.destinationColumn]
             var values = ["l.own", "l.other"]
             if let order = join.orderColumn {
                 columns.append(order)
                 values.append("COALESCE(l.position, l.other)")
             }
-            statements.append(Statement(sql: "INSERT INTO main.\(join.name) (\(columns.joined(separator: ", "))) SELECT \(values.joined(separator: ", ")) FROM (\(links(old))) l", arguments: []))
+            statements.append(
+                Statement(
+                    sql: "INSERT INTO main.\(join.name) (\(columns.joined(separator: ", "))) SELECT \(values.joined(separator: ", ")) FROM (\(links(old))) l",
+                    arguments: []))
         }
         return statements
     }

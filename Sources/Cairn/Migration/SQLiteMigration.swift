@@ -48,13 +48,17 @@ struct SQLiteMigration {
         var rootsByTable: [String: Set<String>] = [:]
         for entityMapping in mapping.entityMappings {
             guard let from = entityMapping.sourceEntityName.flatMap({ source.entitiesByName[$0] }),
-                  let to = entityMapping.destinationEntityName.flatMap({ destination.entitiesByName[$0] }) else { continue }
+                let to = entityMapping.destinationEntityName.flatMap({ destination.entitiesByName[$0] })
+            else { continue }
             numbers[from.entityNumber] = to.entityNumber
             rootsByTable[to.rootEntity.name, default: []].insert(from.rootEntity.name)
         }
         entityNumbers = numbers
         if let (table, roots) = rootsByTable.first(where: { $0.value.count > 1 }) {
-            throw CairnError(.inferredMappingModel, "Cannot infer the migration: the new model keeps the objects of \(roots.sorted().joined(separator: " and ")) in one table (of '\(table)'), where their primary keys could collide. Add a custom migration stage, or keep their inheritance.", entity: table)
+            throw CairnError(
+                .inferredMappingModel,
+                "Cannot infer the migration: the new model keeps the objects of \(roots.sorted().joined(separator: " and ")) in one table (of '\(table)'), where their primary keys could collide. Add a custom migration stage, or keep their inheritance.",
+                entity: table)
         }
     }
 
@@ -74,27 +78,34 @@ struct SQLiteMigration {
         var functions: [DatabaseFunction] = []
         for entityMapping in mapping.entityMappings {
             guard let from = entityMapping.sourceEntityName.flatMap({ source.entitiesByName[$0] }),
-                  let to = entityMapping.destinationEntityName.flatMap({ destination.entitiesByName[$0] }) else { continue }
+                let to = entityMapping.destinationEntityName.flatMap({ destination.entitiesByName[$0] })
+            else { continue }
             statements.append(try rowCopy(from, to, entityMapping, &functions))
             statements += try joinTableCopies(from, to, entityMapping)
         }
         statements += danglingLinkStatements()
         for root in destination.entities where root.superentity == nil {
-            let sourceRoots = Set(mapping.entityMappings.compactMap { entityMapping -> String? in
-                guard let to = entityMapping.destinationEntityName.flatMap({ destination.entitiesByName[$0] }), to.rootEntity === root,
-                      let from = entityMapping.sourceEntityName.flatMap({ source.entitiesByName[$0] }) else { return nil }
-                return from.rootEntity.name
-            })
+            let sourceRoots = Set(
+                mapping.entityMappings.compactMap { entityMapping -> String? in
+                    guard let to = entityMapping.destinationEntityName.flatMap({ destination.entitiesByName[$0] }), to.rootEntity === root,
+                        let from = entityMapping.sourceEntityName.flatMap({ source.entitiesByName[$0] })
+                    else { return nil }
+                    return from.rootEntity.name
+                })
             guard let sourceRoot = sourceRoots.first else { continue }
-            statements.append(Statement(sql: "UPDATE main.Z_PRIMARYKEY SET Z_MAX = (SELECT Z_MAX FROM src.Z_PRIMARYKEY WHERE Z_NAME = ?) WHERE Z_ENT = ?",
-                                        arguments: [.string(sourceRoot), .integer(Int64(root.entityNumber))]))
+            statements.append(
+                Statement(
+                    sql: "UPDATE main.Z_PRIMARYKEY SET Z_MAX = (SELECT Z_MAX FROM src.Z_PRIMARYKEY WHERE Z_NAME = ?) WHERE Z_ENT = ?",
+                    arguments: [.string(sourceRoot), .integer(Int64(root.entityNumber))]))
         }
         return statements
     }
 
     /// `INSERT INTO main.<table> (…) SELECT … FROM src.<table> s WHERE s.Z_ENT = <number>` for the
     /// rows of one entity (not its sub-entities: each has its own mapping).
-    private func rowCopy(_ from: EntityDescription, _ to: EntityDescription, _ entityMapping: EntityMapping, _ functions: inout [DatabaseFunction]) throws -> Statement {
+    private func rowCopy(_ from: EntityDescription, _ to: EntityDescription, _ entityMapping: EntityMapping, _ functions: inout [DatabaseFunction]) throws
+        -> Statement
+    {
         let functionsBefore = functions.count
         var columns = ["Z_PK", "Z_ENT", "Z_OPT"]
         var values = ["s.Z_PK", String(to.entityNumber), "s.Z_OPT"]
@@ -130,22 +141,28 @@ struct SQLiteMigration {
         }
         let sourceTable = sourceSchema.table(for: from).name
         let condition = try filterCondition(entityMapping, from, &functions)
-        let sql = "INSERT INTO main.\(table.name) (\(columns.joined(separator: ", "))) SELECT \(values.joined(separator: ", ")) FROM src.\(sourceTable) s WHERE s.Z_ENT = \(from.entityNumber)\(condition)"
-        return Statement(sql: sql, arguments: arguments, rows: (sourceTable, from.entityNumber), functions: Array(functions[functionsBefore...]), entityMapping: entityMapping)
+        let sql =
+            "INSERT INTO main.\(table.name) (\(columns.joined(separator: ", "))) SELECT \(values.joined(separator: ", ")) FROM src.\(sourceTable) s WHERE s.Z_ENT = \(from.entityNumber)\(condition)"
+        return Statement(
+            sql: sql, arguments: arguments, rows: (sourceTable, from.entityNumber), functions: Array(functions[functionsBefore...]),
+            entityMapping: entityMapping)
     }
 
     /// The SQL value of an attribute, from the source row `s`.
-    private func attributeExpression(_ value: PropertyMapping.Value, _ attribute: AttributeDescription, _ from: EntityDescription, _ arguments: inout [PropertyValue]) -> String {
+    private func attributeExpression(
+        _ value: PropertyMapping.Value, _ attribute: AttributeDescription, _ from: EntityDescription, _ arguments: inout [PropertyValue]
+    ) -> String {
         switch value {
         case .constant(let constant):
             if constant.isNull { return "NULL" }
             arguments.append(constant)
             return "?"
         case .transform:
-            return "NULL"   // built by `transformExpression`
+            return "NULL"  // built by `transformExpression`
         case .sourceProperty(let name, let fallback):
             guard let index = from.propertyIndex[name], let old = from.properties[index] as? AttributeDescription,
-                  let column = sourceSchema.columnName(of: old, in: from) else { return "NULL" }
+                let column = sourceSchema.columnName(of: old, in: from)
+            else { return "NULL" }
             var expression = "s.\(column)"
             if old.attributeType.isInteger && attribute.attributeType == .decimal {
                 expression = "CAST(\(expression) AS TEXT)"

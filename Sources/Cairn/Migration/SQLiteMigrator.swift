@@ -33,15 +33,23 @@ enum SQLiteMigrator {
             // Another process may have migrated it while this one waited for the lock.
             if model.entitiesDiffering(fromStoreHashes: current.modelHashes).isEmpty { return current }
             guard let sourceModel = try current.storedModel() else {
-                throw CairnError(.migrationMissingSourceModel, "The store at \(url.path) was written with another model and does not describe it (a store made by Core Data), so Cairn cannot migrate it. Open it with the model that wrote it.")
+                throw CairnError(
+                    .migrationMissingSourceModel,
+                    "The store at \(url.path) was written with another model and does not describe it (a store made by Core Data), so Cairn cannot migrate it. Open it with the model that wrote it."
+                )
             }
             try sourceModel.freeze()
             if current.modelHistory.dropLast().contains(model.versionHash) {
-                throw CairnError(.incompatibleModel, "The store at \(url.path) was migrated from this model to a newer one (by a newer version of the app); Cairn does not migrate it back, which would drop data. Open it with the newer model, or, to go back on purpose, make this model a new version (set a versionHashModifier). The store was left untouched.")
+                throw CairnError(
+                    .incompatibleModel,
+                    "The store at \(url.path) was migrated from this model to a newer one (by a newer version of the app); Cairn does not migrate it back, which would drop data. Open it with the newer model, or, to go back on purpose, make this model a new version (set a versionHashModifier). The store was left untouched."
+                )
             }
             let mapping: MappingModel
             do {
-                mapping = try custom?.checked(source: sourceModel, destination: model) ?? MappingModel.inferredMappingModel(forSourceModel: sourceModel, destinationModel: model)
+                mapping =
+                    try custom?.checked(source: sourceModel, destination: model)
+                    ?? MappingModel.inferredMappingModel(forSourceModel: sourceModel, destinationModel: model)
             } catch let error as CairnError where error.code == .inferredMappingModel {
                 try checkKnown(sourceModel, by: model, dropping: [error.propertyName.map { "\(error.entityName ?? "?").\($0)" } ?? "data"], url)
                 throw error
@@ -49,12 +57,16 @@ enum SQLiteMigrator {
             try checkKnown(sourceModel, by: model, dropping: mapping.droppedData(source: sourceModel), url)
             // A store of another application entirely is not a version of this one.
             guard mapping.entityMappings.contains(where: { $0.sourceEntityName != nil && $0.destinationEntityName != nil }) else {
-                throw CairnError(.incompatibleModel, "The model used to open the store is incompatible with the one used to create the store: they have no entity in common (the store's: \(sourceModel.entities.map(\.name).sorted().joined(separator: ", "))), so it is not an older version of this model. The store at \(url.path) was left untouched; open it with its own model, or use another file.")
+                throw CairnError(
+                    .incompatibleModel,
+                    "The model used to open the store is incompatible with the one used to create the store: they have no entity in common (the store's: \(sourceModel.entities.map(\.name).sorted().joined(separator: ", "))), so it is not an older version of this model. The store at \(url.path) was left untouched; open it with its own model, or use another file."
+                )
             }
             let migration = try SQLiteMigration(source: sourceModel, destination: model, mapping: mapping)
             let statements = try migration.copyStatements()
             try foldWriteAheadLog(url, timeout: settings.timeout)
-            var metadata = StoreMetadata(identifier: current.identifier, type: .sqlite, modelHashes: model.entityVersionHashesByName, modelData: try ModelSchema(model).encoded())
+            var metadata = StoreMetadata(
+                identifier: current.identifier, type: .sqlite, modelHashes: model.entityVersionHashesByName, modelData: try ModelSchema(model).encoded())
             metadata.modelHistory = (current.modelHistory.isEmpty ? [sourceModel.versionHash] : current.modelHistory) + [model.versionHash]
             if pendingDidMigrate { metadata.pendingDidMigrateVersion = model.versionHash }
             let temporary = SQLiteStoreFile.temporaryFile(for: url)
@@ -73,7 +85,8 @@ enum SQLiteMigrator {
             // not apply them to the new file.
             for suffix in SQLiteStoreFile.sideFileSuffixes { unlink(url.path + suffix) }
             guard rename(temporary.path, url.path) == 0 else {
-                throw CairnError(.migration, "Cannot move the migrated store into place at \(url.path): \(String(cString: strerror(errno))). The store was left untouched.")
+                throw CairnError(
+                    .migration, "Cannot move the migrated store into place at \(url.path): \(String(cString: strerror(errno))). The store was left untouched.")
             }
             synchronize()
             return metadata
@@ -88,7 +101,10 @@ enum SQLiteMigrator {
             (try? version.freeze()) != nil && version.versionHash == source.versionHash
         }
         guard known else {
-            throw CairnError(.migrationMissingSourceModel, "The store at \(url.path) was written with a model that is not a version in \(bundle.lastPathComponent) (a newer version of the app?), and migrating it to the current version would drop \(dropped.prefix(5).joined(separator: ", ")). Open it with the model that wrote it. The store was left untouched.")
+            throw CairnError(
+                .migrationMissingSourceModel,
+                "The store at \(url.path) was written with a model that is not a version in \(bundle.lastPathComponent) (a newer version of the app?), and migrating it to the current version would drop \(dropped.prefix(5).joined(separator: ", ")). Open it with the model that wrote it. The store was left untouched."
+            )
         }
     }
 
@@ -109,13 +125,16 @@ enum SQLiteMigrator {
             }
         } catch let error as DatabaseError {
             if let failure = migration.manager.failure.withLock({ $0 }) { throw failure }
-            throw CairnError(.migration, "Cannot copy the store's objects to the new model at \(url.path) (\(error.resultCode)). The store was left untouched.", cause: error)
+            throw CairnError(
+                .migration, "Cannot copy the store's objects to the new model at \(url.path) (\(error.resultCode)). The store was left untouched.", cause: error
+            )
         }
         try queue.writeWithoutTransaction { db in try db.execute(sql: "DETACH DATABASE src") }
         try queue.write { db in
             for index in schema.indexes {
                 do { try db.execute(sql: index.sql) } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
-                    throw try ConstraintDuplicates.error(for: index, schema: schema, model: migration.destination, storeIdentifier: metadata.identifier, url: url, in: db)
+                    throw try ConstraintDuplicates.error(
+                        for: index, schema: schema, model: migration.destination, storeIdentifier: metadata.identifier, url: url, in: db)
                 }
             }
         }
@@ -146,7 +165,9 @@ enum SQLiteMigrator {
             } else if let range, range.count > 0 {
                 let before = done
                 for low in stride(from: range.low, through: range.high, by: Int(rangeWidth)) {
-                    try db.execute(sql: statement.sql + " AND s.Z_PK >= ? AND s.Z_PK < ?", arguments: StatementArguments(arguments + [low.databaseValue, (low + rangeWidth).databaseValue]))
+                    try db.execute(
+                        sql: statement.sql + " AND s.Z_PK >= ? AND s.Z_PK < ?",
+                        arguments: StatementArguments(arguments + [low.databaseValue, (low + rangeWidth).databaseValue]))
                     // Rows a filter left behind count as done.
                     done = min(before + range.count, done + Int64(db.changesCount))
                     report?(done, total)
@@ -180,7 +201,10 @@ enum SQLiteMigrator {
             try Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)").map { $0[0] as Int } ?? 0
         }
         guard busy == 0 else {
-            throw CairnError(.storeTimeout, "Cannot migrate the store at \(url.path): another connection kept reading or writing it. Close the store in other processes and open it again. The store was left untouched.")
+            throw CairnError(
+                .storeTimeout,
+                "Cannot migrate the store at \(url.path): another connection kept reading or writing it. Close the store in other processes and open it again. The store was left untouched."
+            )
         }
     }
 

@@ -67,13 +67,20 @@ public final class StagedMigrationManager: @unchecked Sendable {
             if model.isConfiguration(compatibleWithStoreHashes: metadata.modelHashes) { return metadata }
             guard let step = steps.first(where: { $0.from.isConfiguration(compatibleWithStoreHashes: metadata.modelHashes) }) else {
                 let known = steps.compactMap(\.from.versionIdentifier)
-                throw CairnError(.migrationMissingSourceModel, "The store at \(url.path) is at a model version that is none of the staged migration's\(known.isEmpty ? "" : " (\(known.joined(separator: ", ")))"), or the plan does not reach the model it is opened with; add the store's version as a stage. The store was not changed.")
+                throw CairnError(
+                    .migrationMissingSourceModel,
+                    "The store at \(url.path) is at a model version that is none of the staged migration's\(known.isEmpty ? "" : " (\(known.joined(separator: ", ")))"), or the plan does not reach the model it is opened with; add the store's version as a stage. The store was not changed."
+                )
             }
             let custom = step.stage as? CustomMigrationStage
             if let handler = custom?.willMigrateHandler { try run(handler, of: custom!, at: step.from, url) }
-            _ = try SQLiteMigrator.migrate(url, to: step.to, settings: settings, progress: progress, pendingDidMigrate: custom?.didMigrateHandler != nil, mapping: custom?.mappingModel)
+            _ = try SQLiteMigrator.migrate(
+                url, to: step.to, settings: settings, progress: progress, pendingDidMigrate: custom?.didMigrateHandler != nil, mapping: custom?.mappingModel)
         }
-        throw CairnError(.migration, "The staged migration of the store at \(url.path) does not end at the model it is opened with (its stages go round); make the last stage's model the container's.")
+        throw CairnError(
+            .migration,
+            "The staged migration of the store at \(url.path) does not end at the model it is opened with (its stages go round); make the last stage's model the container's."
+        )
     }
 
     /// Runs a handler with ``container`` loaded on the store at `version`.
@@ -97,7 +104,10 @@ public final class StagedMigrationManager: @unchecked Sendable {
         } catch let error as CairnError {
             throw error
         } catch {
-            throw CairnError(.migration, "The \(stage.label) migration stage's handler failed at model version \(version.versionIdentifier ?? "?") for the store at \(url.path): \(error)", cause: error)
+            throw CairnError(
+                .migration,
+                "The \(stage.label) migration stage's handler failed at model version \(version.versionIdentifier ?? "?") for the store at \(url.path): \(error)",
+                cause: error)
         }
     }
 }

@@ -45,7 +45,8 @@ extension AttributeDescription {
             throw conversionError(for: value, fractional ? "a number without fractional part" : nil)
         }
         if let range = attributeType.integerRange, case .integer(let number) = converted,
-           let (code, problem) = ObjectValidator.rangeProblem(number, range, attributeType) {
+            let (code, problem) = ObjectValidator.rangeProblem(number, range, attributeType)
+        {
             throw CairnError(code, "\(qualifiedName): \(problem)", entity: entity?.name, property: name)
         }
         return converted

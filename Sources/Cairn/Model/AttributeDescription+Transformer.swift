@@ -32,7 +32,10 @@ extension AttributeDescription {
         let archives = isArchiver || transformer is NSSecureUnarchiveFromDataTransformer
         let stored = archives ? transformer.reverseTransformedValue(value) : transformer.transformedValue(value)
         guard let data = stored as? Data else {
-            throw CairnError(.validation, "\(qualifiedName): its value transformer '\(name)' gave no data for a value of type \(type(of: value)); store a value the transformer accepts.", entity: entity?.name, property: self.name)
+            throw CairnError(
+                .validation,
+                "\(qualifiedName): its value transformer '\(name)' gave no data for a value of type \(type(of: value)); store a value the transformer accepts.",
+                entity: entity?.name, property: self.name)
         }
         return .data(data)
     }
@@ -56,7 +59,10 @@ extension AttributeDescription {
 
     private func registeredTransformer(_ name: String) throws -> ValueTransformer {
         guard let transformer = ValueTransformer(forName: NSValueTransformerName(rawValue: name)) else {
-            throw CairnError(.validation, "\(qualifiedName) uses the value transformer '\(name)', which is not registered. Register it with ValueTransformer.setValueTransformer(_:forName:) before using the attribute.", entity: entity?.name, property: self.name)
+            throw CairnError(
+                .validation,
+                "\(qualifiedName) uses the value transformer '\(name)', which is not registered. Register it with ValueTransformer.setValueTransformer(_:forName:) before using the attribute.",
+                entity: entity?.name, property: self.name)
         }
         return transformer
     }

@@ -132,8 +132,9 @@ public class AttributeDescription: PropertyDescription, @unchecked Sendable {
         minLength: Int? = nil, maxLength: Int? = nil, regularExpression: String? = nil,
         isSearchable: Bool = false
     ) {
-        precondition(!isSearchable || type == .string || type == .uri,
-                     "Attribute '\(name)' is \(type.rawValue); only string and URI attributes can be searchable (full-text indexed).")
+        precondition(
+            !isSearchable || type == .string || type == .uri,
+            "Attribute '\(name)' is \(type.rawValue); only string and URI attributes can be searchable (full-text indexed).")
         self._attributeType = type
         self._defaultValue = defaultValue.map { $0.propertyValue }
         self._minValue = minValue.map { $0.propertyValue }

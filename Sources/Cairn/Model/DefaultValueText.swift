@@ -24,7 +24,8 @@ enum DefaultValueText {
         case .string:
             value = .string(text)
         case .date:
-            value = Double(trimmed).map { .date(Date(timeIntervalSinceReferenceDate: $0)) }
+            value =
+                Double(trimmed).map { .date(Date(timeIntervalSinceReferenceDate: $0)) }
                 ?? ISO8601DateFormatter().date(from: trimmed).map(PropertyValue.date)
         case .uuid:
             value = UUID(uuidString: trimmed).map(PropertyValue.uuid)
@@ -33,7 +34,7 @@ enum DefaultValueText {
         case .binaryData, .transformable:
             value = Data(base64Encoded: trimmed).map(PropertyValue.data)
         case .composite:
-            value = nil    // a composite's defaults are its elements'
+            value = nil  // a composite's defaults are its elements'
         }
         guard let value else {
             throw CairnError(.invalidModel, "Default value '\(text)' of attribute '\(property)' is not a valid \(type.rawValue).", property: property)

@@ -22,7 +22,9 @@ extension Derivation {
         let crossesToMany = hops.contains(where: \.isToMany)
         switch operation {
         case .count, .sum:
-            guard crossesToMany else { throw failure("uses @\(operation == .count ? "count" : "sum") on '\(path.joined(separator: "."))', which is not a to-many relationship.") }
+            guard crossesToMany else {
+                throw failure("uses @\(operation == .count ? "count" : "sum") on '\(path.joined(separator: "."))', which is not a to-many relationship.")
+            }
         default:
             guard !crossesToMany else { throw failure("copies '\(path.joined(separator: "."))' through a to-many relationship; use @count or @sum.") }
         }
@@ -34,7 +36,8 @@ extension Derivation {
     private static func parts(of expression: FetchExpression, orThrow error: CairnError) throws -> (Operation, [String]) {
         switch expression {
         case .function("now", let arguments) where arguments.isEmpty: return (.now, [])
-        case .function("lowercase:", let arguments), .function("canonical:", let arguments), .function("count:", let arguments), .function("sum:", let arguments):
+        case .function("lowercase:", let arguments), .function("canonical:", let arguments), .function("count:", let arguments),
+            .function("sum:", let arguments):
             guard arguments.count == 1, case .keyPath(let path) = arguments[0], !path.contains("@") else { throw error }
             let operations: [String: Operation] = ["lowercase:": .lowercase, "canonical:": .canonical, "count:": .count, "sum:": .sum]
             guard case .function(let function, _) = expression else { throw error }
@@ -70,7 +73,9 @@ extension Derivation {
                     throw failure("names '\(key)', which is not an attribute of '\(current.name)'.")
                 }
                 guard !attribute.isTransient, attribute.attributeType != .transformable else {
-                    throw failure("reads '\(current.name).\(key)', which is \(attribute.isTransient ? "transient" : "transformable"); derivations read stored values of plain types.")
+                    throw failure(
+                        "reads '\(current.name).\(key)', which is \(attribute.isTransient ? "transient" : "transformable"); derivations read stored values of plain types."
+                    )
                 }
                 return (hops, attribute)
             }
@@ -78,7 +83,9 @@ extension Derivation {
                 throw failure("names '\(key)', which is not \(isLast && wantsAttribute ? "an attribute" : "a relationship") of '\(current.name)'.")
             }
             guard relationship.inverseRelationship != nil else {
-                throw failure("follows '\(current.name).\(key)', which has no inverse; give it one, so that changes to '\(destination.name)' objects update the derived value.")
+                throw failure(
+                    "follows '\(current.name).\(key)', which has no inverse; give it one, so that changes to '\(destination.name)' objects update the derived value."
+                )
             }
             hops.append(relationship)
             current = destination

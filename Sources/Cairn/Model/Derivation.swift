@@ -35,7 +35,10 @@ struct Derivation: Sendable {
         case .sum: value = Self.sum(reached.map { $0.primitiveValue(at: source!.index) })
         case .copy, .lowercase, .canonical:
             let copied = reached.first.map { $0.primitiveValue(at: source!.index) } ?? .null
-            guard case .string(let text) = copied, operation != .copy else { value = copied; break }
+            guard case .string(let text) = copied, operation != .copy else {
+                value = copied
+                break
+            }
             value = .string(operation == .lowercase ? text.lowercased() : Self.canonical(text))
         case .now: value = .null
         }
@@ -66,7 +69,7 @@ struct Derivation: Sendable {
         var integer: Int64 = 0
         var decimal = Decimal(0)
         var double = 0.0
-        var kind = 0    // 0 integers, 1 decimals, 2 doubles
+        var kind = 0  // 0 integers, 1 decimals, 2 doubles
         for value in values {
             switch value {
             case .null: continue

@@ -21,10 +21,15 @@ extension EntityDescription {
     func compositeElement(_ composite: CompositeAttributeDescription, _ name: String?) throws -> AttributeDescription {
         let elements = composite.elements.map(\.name).joined(separator: ", ")
         guard let name else {
-            throw CairnError(.invalidRequest, "'\(self.name).\(composite.name)' is a composite attribute: use one of its elements in key paths (\(composite.name).\(composite.elements.first?.name ?? "element")); its elements are \(elements).", entity: self.name, property: composite.name)
+            throw CairnError(
+                .invalidRequest,
+                "'\(self.name).\(composite.name)' is a composite attribute: use one of its elements in key paths (\(composite.name).\(composite.elements.first?.name ?? "element")); its elements are \(elements).",
+                entity: self.name, property: composite.name)
         }
         guard let index = propertyIndex["\(composite.name).\(name)"], let element = properties[index] as? AttributeDescription else {
-            throw CairnError(.invalidRequest, "Composite attribute '\(self.name).\(composite.name)' has no element '\(name)'; its elements are \(elements).", entity: self.name, property: composite.name)
+            throw CairnError(
+                .invalidRequest, "Composite attribute '\(self.name).\(composite.name)' has no element '\(name)'; its elements are \(elements).",
+                entity: self.name, property: composite.name)
         }
         return element
     }

@@ -8,7 +8,8 @@ extension EntityDescription {
         for member in rootEntity.selfAndDescendants {
             for property in member.declaredProperties {
                 guard let attribute = property as? AttributeDescription, attribute.isSearchable, !attribute.isTransient,
-                      attribute.attributeType == .string || attribute.attributeType == .uri else { continue }
+                    attribute.attributeType == .string || attribute.attributeType == .uri
+                else { continue }
                 result.append((member, attribute))
             }
         }

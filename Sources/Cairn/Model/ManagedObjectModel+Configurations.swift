@@ -27,7 +27,7 @@ extension ManagedObjectModel {
     /// Makes `entities` the members of the configuration `name` (Core Data's
     /// `setEntities(_:forConfigurationName:)`). The model must not be frozen yet.
     public func setEntities(_ entities: [EntityDescription], forConfigurationName name: String) {
-        configurationEntityNames[name] = entities.map(\.name)    // traps once frozen, before writing
+        configurationEntityNames[name] = entities.map(\.name)  // traps once frozen, before writing
     }
 
     /// Whether the model declares configurations (without any, every store holds every entity).

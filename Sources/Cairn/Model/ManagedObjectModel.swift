@@ -197,7 +197,8 @@ public final class ManagedObjectModel: @unchecked Sendable, CustomStringConverti
         if isFrozen, let found = entitiesByDeclaredClass.first(where: { $0.cls == key }) { return found.entity }
         if let found = bindings.withLock({ $0.entityByClass[key] }) { return found }
         let className = String(describing: cls)
-        let found = entities.first { $0.managedObjectClass == cls }
+        let found =
+            entities.first { $0.managedObjectClass == cls }
             ?? entities.first { $0.managedObjectClass == nil && $0.managedObjectClassName.map(Self.unqualified) == className }
             ?? entities.first { $0.managedObjectClass == nil && $0.name == className }
         if let found {

@@ -7,13 +7,19 @@ extension ModelCompiler {
     func resolveConstraintsAndIndexes(of entity: EntityDescription) throws {
         var chain: [EntityDescription] = []
         var current: EntityDescription? = entity
-        while let step = current { chain.insert(step, at: 0); current = step.superentity }
+        while let step = current {
+            chain.insert(step, at: 0)
+            current = step.superentity
+        }
         entity.resolvedConstraints = try chain.flatMap { owner in
             try owner.uniquenessConstraints.map { names in
                 guard !names.isEmpty else {
-                    throw CairnError(.invalidModel, "Entity '\(owner.name)' has an empty uniqueness constraint; list at least one property.", entity: owner.name)
+                    throw CairnError(
+                        .invalidModel, "Entity '\(owner.name)' has an empty uniqueness constraint; list at least one property.", entity: owner.name)
                 }
-                let indices = try names.map { try storedColumnIndex($0, in: entity, what: "Uniqueness constraint (\(names.joined(separator: ", ")))", owner: owner) }
+                let indices = try names.map {
+                    try storedColumnIndex($0, in: entity, what: "Uniqueness constraint (\(names.joined(separator: ", ")))", owner: owner)
+                }
                 return UniquenessConstraint(scope: owner, names: names, indices: indices)
             }
         }
@@ -32,8 +38,11 @@ extension ModelCompiler {
     /// relationship of `entity`.
     private func storedColumnIndex(_ name: String, in entity: EntityDescription, what: String, owner: EntityDescription) throws -> Int {
         guard let index = entity.propertyIndex[name], !entity.properties[index].isTransient,
-              (entity.properties[index] as? RelationshipDescription)?.isToMany != true else {
-            throw CairnError(.invalidModel, "\(what) of entity '\(owner.name)' names '\(name)', which is not a stored attribute or to-one relationship of '\(owner.name)'.", entity: owner.name, property: name)
+            (entity.properties[index] as? RelationshipDescription)?.isToMany != true
+        else {
+            throw CairnError(
+                .invalidModel, "\(what) of entity '\(owner.name)' names '\(name)', which is not a stored attribute or to-one relationship of '\(owner.name)'.",
+                entity: owner.name, property: name)
         }
         return index
     }
@@ -46,7 +55,9 @@ extension ModelCompiler {
         }
         let type = attribute.attributeType
         if attribute.minValue != nil || attribute.maxValue != nil {
-            guard type.isNumeric || type == .date else { throw fail("has a minimum or maximum value, but only numbers and dates have one; use minLength/maxLength for strings.") }
+            guard type.isNumeric || type == .date else {
+                throw fail("has a minimum or maximum value, but only numbers and dates have one; use minLength/maxLength for strings.")
+            }
             for bound in [attribute.minValue, attribute.maxValue].compactMap({ $0 }) where bound.numericValue == nil {
                 throw fail("has a bound that is not a \(type == .date ? "date" : "number").")
             }

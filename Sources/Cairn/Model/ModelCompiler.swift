@@ -29,7 +29,8 @@ struct ModelCompiler {
             try resolveConstraintsAndIndexes(of: entity)
             for case let attribute as AttributeDescription in entity.declaredProperties {
                 try checkValidationSettings(of: attribute, in: entity)
-                attribute.hasValueRules = attribute.minValue != nil || attribute.maxValue != nil || attribute.minLength != nil
+                attribute.hasValueRules =
+                    attribute.minValue != nil || attribute.maxValue != nil || attribute.minLength != nil
                     || attribute.maxLength != nil || attribute.regularExpression != nil
                     || attribute.attributeType == .integer16 || attribute.attributeType == .integer32
             }
@@ -82,7 +83,10 @@ struct ModelCompiler {
     private func collectProperties(of entity: EntityDescription) throws {
         var chain: [EntityDescription] = []
         var current: EntityDescription? = entity
-        while let step = current { chain.insert(step, at: 0); current = step.superentity }
+        while let step = current {
+            chain.insert(step, at: 0)
+            current = step.superentity
+        }
         var properties: [PropertyDescription] = []
         var visible: [PropertyDescription] = []
         var index: [String: Int] = [:]
@@ -92,7 +96,9 @@ struct ModelCompiler {
                     throw CairnError(.invalidModel, "Entity '\(owner.name)' has a property with an empty name.", entity: owner.name)
                 }
                 guard index[property.name] == nil else {
-                    throw CairnError(.invalidModel, "Entity '\(entity.name)' has two properties named '\(property.name)' (check its parents).", entity: entity.name, property: property.name)
+                    throw CairnError(
+                        .invalidModel, "Entity '\(entity.name)' has two properties named '\(property.name)' (check its parents).", entity: entity.name,
+                        property: property.name)
                 }
                 if owner === entity {
                     property.entity = entity
@@ -136,22 +142,37 @@ struct ModelCompiler {
         for property in entity.declaredProperties {
             guard let relationship = property as? RelationshipDescription else { continue }
             guard let destination = byName[relationship.destinationEntityName] else {
-                throw CairnError(.invalidModel, "Relationship '\(entity.name).\(relationship.name)' points to entity '\(relationship.destinationEntityName)', which is not in the model.", entity: entity.name, property: relationship.name)
+                throw CairnError(
+                    .invalidModel,
+                    "Relationship '\(entity.name).\(relationship.name)' points to entity '\(relationship.destinationEntityName)', which is not in the model.",
+                    entity: entity.name, property: relationship.name)
             }
             guard relationship.maxCount >= 0, relationship.minCount >= 0,
-                  relationship.maxCount == 0 || relationship.minCount <= relationship.maxCount else {
-                throw CairnError(.invalidModel, "Relationship '\(entity.name).\(relationship.name)' has minimum count \(relationship.minCount) above its maximum \(relationship.maxCount).", entity: entity.name, property: relationship.name)
+                relationship.maxCount == 0 || relationship.minCount <= relationship.maxCount
+            else {
+                throw CairnError(
+                    .invalidModel,
+                    "Relationship '\(entity.name).\(relationship.name)' has minimum count \(relationship.minCount) above its maximum \(relationship.maxCount).",
+                    entity: entity.name, property: relationship.name)
             }
             relationship.resolve(destination: destination, inverse: nil)
             guard let inverseName = relationship.inverseName else {
-                warnings.append("Relationship '\(entity.name).\(relationship.name)' has no inverse; Cairn keeps it working, but nothing keeps the other side consistent. Add an inverse to '\(destination.name)'.")
+                warnings.append(
+                    "Relationship '\(entity.name).\(relationship.name)' has no inverse; Cairn keeps it working, but nothing keeps the other side consistent. Add an inverse to '\(destination.name)'."
+                )
                 continue
             }
             guard let inverse = destination.relationshipsByName[inverseName] else {
-                throw CairnError(.invalidModel, "Relationship '\(entity.name).\(relationship.name)' names inverse '\(inverseName)', which is not a relationship of '\(destination.name)'.", entity: entity.name, property: relationship.name)
+                throw CairnError(
+                    .invalidModel,
+                    "Relationship '\(entity.name).\(relationship.name)' names inverse '\(inverseName)', which is not a relationship of '\(destination.name)'.",
+                    entity: entity.name, property: relationship.name)
             }
             guard inverse.destinationEntityName == entity.name || entity.isKind(of: byName[inverse.destinationEntityName] ?? entity) else {
-                throw CairnError(.invalidModel, "Relationship '\(entity.name).\(relationship.name)' names inverse '\(destination.name).\(inverseName)', but that relationship points to '\(inverse.destinationEntityName)', not back to '\(entity.name)'.", entity: entity.name, property: relationship.name)
+                throw CairnError(
+                    .invalidModel,
+                    "Relationship '\(entity.name).\(relationship.name)' names inverse '\(destination.name).\(inverseName)', but that relationship points to '\(inverse.destinationEntityName)', not back to '\(entity.name)'.",
+                    entity: entity.name, property: relationship.name)
             }
             relationship.resolve(destination: destination, inverse: inverse)
         }

@@ -131,16 +131,17 @@ public struct ModelSchema: Codable, Sendable, Equatable {
 
     /// Rebuilds a model (classes unbound, so objects are plain `ManagedObject`s).
     public func makeModel() throws -> ManagedObjectModel {
-        let model = ManagedObjectModel(entities: try entities.map { entity in
-            let description = EntityDescription(
-                name: entity.name, isAbstract: entity.isAbstract, superentity: entity.superentity,
-                uniquenessConstraints: entity.uniquenessConstraints ?? [], indexes: entity.indexes ?? [],
-                properties: try entity.properties.map(Self.makeProperty))
-            description.managedObjectClassName = entity.className
-            description.versionHashModifier = entity.versionHashModifier
-            description.renamingIdentifier = entity.renamingIdentifier
-            return description
-        })
+        let model = ManagedObjectModel(
+            entities: try entities.map { entity in
+                let description = EntityDescription(
+                    name: entity.name, isAbstract: entity.isAbstract, superentity: entity.superentity,
+                    uniquenessConstraints: entity.uniquenessConstraints ?? [], indexes: entity.indexes ?? [],
+                    properties: try entity.properties.map(Self.makeProperty))
+                description.managedObjectClassName = entity.className
+                description.versionHashModifier = entity.versionHashModifier
+                description.renamingIdentifier = entity.renamingIdentifier
+                return description
+            })
         model.versionIdentifier = versionIdentifier
         return model
     }
@@ -158,7 +159,10 @@ public struct ModelSchema: Codable, Sendable, Equatable {
             if let derivation = property.derivation {
                 let expression: FetchExpression
                 do { expression = try FetchExpression.parse(format: derivation) } catch {
-                    throw CairnError(.invalidModel, "The stored model's derived attribute '\(property.name)' has derivation '\(derivation)', which does not parse: \(error).", property: property.name)
+                    throw CairnError(
+                        .invalidModel,
+                        "The stored model's derived attribute '\(property.name)' has derivation '\(derivation)', which does not parse: \(error).",
+                        property: property.name)
                 }
                 attribute = DerivedAttributeDescription(name: property.name, type: type, derivationExpression: expression)
             } else if let elements = property.elements {

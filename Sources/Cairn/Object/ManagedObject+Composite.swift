@@ -31,10 +31,15 @@ extension ManagedObject {
         case let dictionary as NSDictionary:
             for (key, element) in dictionary { elements["\(key)"] = element }
         default:
-            preconditionFailure("setValue(_:forKey: \"\(composite.name)\"): \(qualified) is a composite attribute: expected a dictionary of its elements (\(composite.elements.map(\.name).joined(separator: ", "))), got a value of type \(type(of: value!)).")
+            preconditionFailure(
+                "setValue(_:forKey: \"\(composite.name)\"): \(qualified) is a composite attribute: expected a dictionary of its elements (\(composite.elements.map(\.name).joined(separator: ", "))), got a value of type \(type(of: value!))."
+            )
         }
         let unknown = Set(elements.keys).subtracting(composite.elements.map(\.name))
-        precondition(unknown.isEmpty, "setValue(_:forKey: \"\(composite.name)\"): \(qualified) has no element named \(unknown.sorted().joined(separator: ", ")); its elements are \(composite.elements.map(\.name).joined(separator: ", ")).")
+        precondition(
+            unknown.isEmpty,
+            "setValue(_:forKey: \"\(composite.name)\"): \(qualified) has no element named \(unknown.sorted().joined(separator: ", ")); its elements are \(composite.elements.map(\.name).joined(separator: ", "))."
+        )
         for (element, stored) in zip(composite.elements, composite.storage) {
             do {
                 setPrimitiveValue(try stored.propertyValue(converting: elements[element.name]), at: propertyIndex(stored.name))

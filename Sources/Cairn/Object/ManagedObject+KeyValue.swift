@@ -85,7 +85,9 @@ extension ManagedObject {
     private static func relatedObject(in value: Any?, _ relationship: RelationshipDescription) -> ManagedObject? {
         guard let value, !(value is NSNull) else { return nil }
         guard let object = value as? ManagedObject else {
-            preconditionFailure("setValue(_:forKey: \"\(relationship.name)\"): \(relationship.entity?.name ?? "?").\(relationship.name) is a to-one relationship to \(relationship.destinationEntityName): expected a ManagedObject or nil, got a value of type \(type(of: value)).")
+            preconditionFailure(
+                "setValue(_:forKey: \"\(relationship.name)\"): \(relationship.entity?.name ?? "?").\(relationship.name) is a to-one relationship to \(relationship.destinationEntityName): expected a ManagedObject or nil, got a value of type \(type(of: value))."
+            )
         }
         return object
     }
@@ -99,7 +101,9 @@ extension ManagedObject {
         case let set as Set<ManagedObject>: elements = Array(set)
         case let array as [Any]: elements = array
         default:
-            preconditionFailure("setValue(_:forKey: \"\(relationship.name)\"): \(relationship.entity?.name ?? "?").\(relationship.name) is a to-many relationship to \(relationship.destinationEntityName): expected an array, Set, NSSet or NSOrderedSet of managed objects, got a value of type \(type(of: value!)).")
+            preconditionFailure(
+                "setValue(_:forKey: \"\(relationship.name)\"): \(relationship.entity?.name ?? "?").\(relationship.name) is a to-many relationship to \(relationship.destinationEntityName): expected an array, Set, NSSet or NSOrderedSet of managed objects, got a value of type \(type(of: value!))."
+            )
         }
         return objects(in: elements, relationship.name)
     }

@@ -28,7 +28,9 @@ extension ManagedObject {
     /// traps, naming it.
     public final func mutableOrderedSetValue(forKey key: String) -> NSMutableOrderedSet {
         let index = relationshipIndex(ManagedPropertyKey(key), toMany: true)
-        precondition(relationship(at: index).isOrdered, "mutableOrderedSetValue(forKey: \"\(key)\"): \(entity.name).\(key) is not ordered; use mutableSetValue(forKey:).")
+        precondition(
+            relationship(at: index).isOrdered, "mutableOrderedSetValue(forKey: \"\(key)\"): \(entity.name).\(key) is not ordered; use mutableSetValue(forKey:)."
+        )
         return RelationshipOrderedSetProxy(LiveRelationship(owner: self, key: key))
     }
 

@@ -5,7 +5,8 @@ extension ManagedObject {
     @inline(__always)
     final func propertyIndex(_ key: String) -> Int {
         guard let index = entity.propertyIndex[key] else {
-            preconditionFailure("Entity '\(entity.name)' has no property named '\(key)'. Known properties: \(entity.properties.map(\.name).joined(separator: ", ")).")
+            preconditionFailure(
+                "Entity '\(entity.name)' has no property named '\(key)'. Known properties: \(entity.properties.map(\.name).joined(separator: ", ")).")
         }
         return index
     }
@@ -33,7 +34,7 @@ extension ManagedObject {
     @inline(__always)
     final func willAccessValues() {
         #if DEBUG
-        managedObjectContext?.assertOnExecutor(touching: self)
+            managedObjectContext?.assertOnExecutor(touching: self)
         #endif
         if values == nil || state.contains(.awaitingAwake) { fireFault() }
     }
@@ -63,8 +64,10 @@ extension ManagedObject {
     /// Stores a value at a property index and records the change (no inverse maintenance).
     final func setPrimitiveValue(_ value: PropertyValue, at index: Int) {
         willAccessValues()
-        precondition(!state.contains(.deleted) || managedObjectContext == nil,
-                     "Object \(objectID) of entity '\(entity.name)' was deleted; changing '\(entity.properties[index].name)' has no effect. Do not modify deleted objects.")
+        precondition(
+            !state.contains(.deleted) || managedObjectContext == nil,
+            "Object \(objectID) of entity '\(entity.name)' was deleted; changing '\(entity.properties[index].name)' has no effect. Do not modify deleted objects."
+        )
         if state.isDisjoint(with: [.inserted, .updated]) {
             // In no context (made with `insertInto: nil`, as CairnData's new models are) nothing
             // tracks the change: no need to compare.

@@ -28,10 +28,13 @@ extension ManagedObject {
     }
 
     final func checkSameContext(_ other: ManagedObject, _ relationship: RelationshipDescription) {
-        precondition(other.managedObjectContext === managedObjectContext && managedObjectContext != nil,
-                     "Cannot relate \(entity.name).\(relationship.name) of \(objectID) to \(other.objectID): both objects must be in the same context. Fetch the other object in this context with context.object(with: objectID).")
-        precondition(other.entity.isKind(of: relationship.destinationEntity!),
-                     "\(entity.name).\(relationship.name) holds \(relationship.destinationEntityName) objects, not \(other.entity.name).")
+        precondition(
+            other.managedObjectContext === managedObjectContext && managedObjectContext != nil,
+            "Cannot relate \(entity.name).\(relationship.name) of \(objectID) to \(other.objectID): both objects must be in the same context. Fetch the other object in this context with context.object(with: objectID)."
+        )
+        precondition(
+            other.entity.isKind(of: relationship.destinationEntity!),
+            "\(entity.name).\(relationship.name) holds \(relationship.destinationEntityName) objects, not \(other.entity.name).")
     }
 
     /// Sets a to-one relationship and updates the inverse on the old and new destinations.
@@ -101,7 +104,8 @@ extension ManagedObject {
     /// partner's `owner` relationship first.
     final func attachInverse(_ source: ManagedObject, via inverse: RelationshipDescription, owner: RelationshipDescription) {
         if !inverse.isToMany, case .object(let previousID) = primitiveValue(at: inverse.index), previousID != source.objectID,
-           let context = managedObjectContext {
+            let context = managedObjectContext
+        {
             context.object(with: previousID).removeFromSide(self, owner)
         }
         addToSide(source, inverse)
@@ -114,7 +118,7 @@ extension ManagedObject {
             var ids = relatedIDs(at: index)
             guard !ids.contains(other.objectID) else { return }
             managedObjectContext?.noticeChange(of: self)
-            storeValue(.null, at: index)    // `ids` is then the only holder of its array: no copy
+            storeValue(.null, at: index)  // `ids` is then the only holder of its array: no copy
             ids.append(other.objectID)
             values![index] = .objects(ids)
             managedObjectContext?.objectDidChange(self)

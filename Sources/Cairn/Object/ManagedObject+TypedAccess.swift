@@ -60,9 +60,10 @@ extension ManagedObject {
         // A scalar with no value reads 0 / false, as in Core Data.
         if value.isNull, let zero = T.valueForNil { return zero }
         if case .data(let data) = value, let decoded = try? JSONDecoder().decode(T.self, from: data) { return decoded }
-        preconditionFailure(value.isNull
-            ? "\(entity.name).\(key) is nil but is declared as non-optional \(T.self); declare it as \(T.self)? or give it a value (or a default in the model) before reading it."
-            : "\(entity.name).\(key) holds a value that is not a \(T.self); check the attribute's type in the model.")
+        preconditionFailure(
+            value.isNull
+                ? "\(entity.name).\(key) is nil but is declared as non-optional \(T.self); declare it as \(T.self)? or give it a value (or a default in the model) before reading it."
+                : "\(entity.name).\(key) holds a value that is not a \(T.self); check the attribute's type in the model.")
     }
 
     /// Reads a transformable attribute: any `Codable` value, stored as JSON (or, until the next save
@@ -112,7 +113,9 @@ extension ManagedObject {
     public final func managedValue<T: ManagedObject>(forKey key: ManagedPropertyKey) -> T? {
         guard let object = relatedObject(at: relationshipIndex(key, toMany: false)) else { return nil }
         guard let typed = object as? T else {
-            preconditionFailure("\(entity.name).\(key) holds a \(object.entity.name) (class \(type(of: object))), not a \(T.self). Bind the class to its entity with managedObjectClass.")
+            preconditionFailure(
+                "\(entity.name).\(key) holds a \(object.entity.name) (class \(type(of: object))), not a \(T.self). Bind the class to its entity with managedObjectClass."
+            )
         }
         return typed
     }
@@ -184,7 +187,9 @@ extension ManagedObject {
 
     private static func cast<T: ManagedObject>(_ object: ManagedObject, _ type: T.Type, _ key: ManagedPropertyKey) -> T {
         guard let typed = object as? T else {
-            preconditionFailure("Relationship '\(key)' holds a \(object.entity.name) (class \(Swift.type(of: object))), not a \(T.self). Bind the class to its entity with managedObjectClass.")
+            preconditionFailure(
+                "Relationship '\(key)' holds a \(object.entity.name) (class \(Swift.type(of: object))), not a \(T.self). Bind the class to its entity with managedObjectClass."
+            )
         }
         return typed
     }
@@ -201,7 +206,9 @@ extension ManagedObject {
     final func relationshipIndex(_ key: ManagedPropertyKey, toMany: Bool) -> Int {
         let index = propertyIndex(key)
         guard let relationship = entity.properties[index] as? RelationshipDescription, relationship.isToMany == toMany else {
-            preconditionFailure("\(entity.name).\(key) is not a \(toMany ? "to-many" : "to-one") relationship in the model; check the property's declaration against the model.")
+            preconditionFailure(
+                "\(entity.name).\(key) is not a \(toMany ? "to-many" : "to-one") relationship in the model; check the property's declaration against the model."
+            )
         }
         return index
     }

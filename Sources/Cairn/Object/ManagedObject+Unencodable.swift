@@ -18,7 +18,8 @@ extension ManagedObject {
     final func keepUnencodable(_ value: Any, failure cause: any Error, at index: Int) {
         guard let context = managedObjectContext else {
             let attribute = entity.properties[index] as! AttributeDescription
-            preconditionFailure("\(attribute.encodingFailure(of: type(of: value), cause).message) The object is in no context, so the error cannot wait for a save.")
+            preconditionFailure(
+                "\(attribute.encodingFailure(of: type(of: value), cause).message) The object is in no context, so the error cannot wait for a save.")
         }
         willAccessValues()
         let marker = context.unencodableValues.record(value, failure: cause, of: self, at: index)

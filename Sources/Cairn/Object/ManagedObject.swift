@@ -70,7 +70,9 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// entity name). Trapping when none matches is a programmer error, with the fix in the message.
     public convenience init(context: ManagedObjectContext) {
         guard let entity = context.entity(forNew: Self.self) else {
-            preconditionFailure("No entity in the model is bound to class \(Self.self). Set `managedObjectClass: \(Self.self).self` on its EntityDescription, or name the entity '\(Self.self)'.")
+            preconditionFailure(
+                "No entity in the model is bound to class \(Self.self). Set `managedObjectClass: \(Self.self).self` on its EntityDescription, or name the entity '\(Self.self)'."
+            )
         }
         self.init(entity: entity, insertInto: context)
     }

@@ -77,7 +77,8 @@ public struct ManagedObjectID: Sendable, Hashable, CustomStringConvertible {
     /// saved.
     public func _rawHashValue(seed: Int) -> Int {
         let key = UInt64(bitPattern: primaryKey)
-        var bits = (key >> 2)
+        var bits =
+            (key >> 2)
             ^ (UInt64(UInt(bitPattern: ObjectIdentifier(space))) &* 0x9E37_79B9_7F4A_7C15)
             ^ UInt64(UInt(bitPattern: seed))
         bits = (bits ^ (bits >> 30)) &* 0xBF58_476D_1CE4_E5B9

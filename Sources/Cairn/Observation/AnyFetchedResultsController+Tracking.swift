@@ -25,8 +25,10 @@ extension AnyFetchedResultsController {
 
     private func observeContext() {
         let link = ControllerLink(self)
-        let token = NotificationCenter.default.addObserver(forName: ManagedObjectContext.didChangeObjectsNotification,
-                                                           object: managedObjectContext, queue: nil) { notification in
+        let token = NotificationCenter.default.addObserver(
+            forName: ManagedObjectContext.didChangeObjectsNotification,
+            object: managedObjectContext, queue: nil
+        ) { notification in
             link.controller?.receive(notification)
         }
         observer = ObserverToken(token: token)
@@ -73,8 +75,10 @@ extension AnyFetchedResultsController {
     ///
     /// - Complexity: O(m + k log m) for k changed objects in sections of m objects, plus the
     ///   section key of each changed object.
-    private func update(_ oldSections: [FetchedResultsSection], _ query: ResultsQuery, inserted: Set<ManagedObject>,
-                        updated: Set<ManagedObject>, deleted: Set<ManagedObject>) -> ResultsChanges? {
+    private func update(
+        _ oldSections: [FetchedResultsSection], _ query: ResultsQuery, inserted: Set<ManagedObject>,
+        updated: Set<ManagedObject>, deleted: Set<ManagedObject>
+    ) -> ResultsChanges? {
         guard var current = results else { return nil }
         var removed: [ManagedObject] = [], added: [ManagedObject] = []
         for object in deleted where current.contains(object) { removed.append(object) }
@@ -83,14 +87,15 @@ extension AnyFetchedResultsController {
             if query.matches(object, in: managedObjectContext) { added.append(object) }
         }
         guard !removed.isEmpty || !added.isEmpty else { return nil }
-        results = nil    // `current` is now the only owner: it changes in place, not as a copy
+        results = nil  // `current` is now the only owner: it changes in place, not as a copy
         let (names, stayed) = current.apply(removing: removed, adding: added, query)
         results = current
         var touched = Set<ObjectIdentifier>(minimumCapacity: removed.count + added.count)
         for object in removed { touched.insert(ObjectIdentifier(object)) }
         for object in added { touched.insert(ObjectIdentifier(object)) }
-        return ResultsDiff.changes(from: oldSections, to: current.sections, touched: touched,
-                                   updated: Set(updated.map(ObjectIdentifier.init)), in: names, stayed: stayed)
+        return ResultsDiff.changes(
+            from: oldSections, to: current.sections, touched: touched,
+            updated: Set(updated.map(ObjectIdentifier.init)), in: names, stayed: stayed)
     }
 
     /// Fetches the results again and compares them with the former ones.
@@ -104,7 +109,9 @@ extension AnyFetchedResultsController {
             // The results stay as they were and the next change tries again; the failure is not
             // silent.
             isStale = true
-            Logger.cairn.error("FetchedResultsController: refetching the \(query.entityName) results after a change failed, they are unchanged until the next change: \(error)")
+            Logger.cairn.error(
+                "FetchedResultsController: refetching the \(query.entityName) results after a change failed, they are unchanged until the next change: \(error)"
+            )
             return nil
         }
         isStale = false
@@ -112,7 +119,8 @@ extension AnyFetchedResultsController {
         let before = Set(oldSections.lazy.flatMap(\.members).map(ObjectIdentifier.init))
         let after = Set(fresh.sections.lazy.flatMap(\.members).map(ObjectIdentifier.init))
         let changed = Set(updated.map(ObjectIdentifier.init))
-        return ResultsDiff.changes(from: oldSections, to: fresh.sections, touched: before.symmetricDifference(after).union(changed),
-                                   updated: changed, in: nil)
+        return ResultsDiff.changes(
+            from: oldSections, to: fresh.sections, touched: before.symmetricDifference(after).union(changed),
+            updated: changed, in: nil)
     }
 }

@@ -158,7 +158,8 @@ public class AnyFetchedResultsController {
 
     /// The results as a snapshot.
     func makeSnapshot(_ results: SectionedResults, reloaded: [ManagedObject]) -> FetchedResultsSnapshot {
-        FetchedResultsSnapshot(sections: results.sections.map { FetchedResultsSnapshot.Section(name: $0.name, itemIdentifiers: $0.members.map(\.objectID)) },
-                               reloadedItemIdentifiers: Set(reloaded.map(\.objectID)))
+        FetchedResultsSnapshot(
+            sections: results.sections.map { FetchedResultsSnapshot.Section(name: $0.name, itemIdentifiers: $0.members.map(\.objectID)) },
+            reloadedItemIdentifiers: Set(reloaded.map(\.objectID)))
     }
 }

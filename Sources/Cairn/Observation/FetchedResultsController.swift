@@ -33,13 +33,18 @@ public final class FetchedResultsController<ResultType>: AnyFetchedResultsContro
     ///   - sectionNameKeyPath: the key path (an attribute, or through to-one relationships) whose
     ///     value names each object's section; `nil` for one section.
     ///   - cacheName: accepted for Core Data's API and not used (Cairn keeps no section cache).
-    public init(fetchRequest: FetchRequest<ResultType>, managedObjectContext context: ManagedObjectContext,
-                sectionNameKeyPath: String?, cacheName: String?) {
+    public init(
+        fetchRequest: FetchRequest<ResultType>, managedObjectContext context: ManagedObjectContext,
+        sectionNameKeyPath: String?, cacheName: String?
+    ) {
         self.fetchRequest = fetchRequest
         super.init(managedObjectContext: context, sectionNameKeyPath: sectionNameKeyPath, cacheName: cacheName) {
             try context.fetch(fetchRequest).map { result in
                 guard let object = result as? ManagedObject else {
-                    throw CairnError(.invalidRequest, "A FetchedResultsController's fetch request must return managed objects (resultType .managedObject), not \(type(of: result)).", entity: fetchRequest.entityName)
+                    throw CairnError(
+                        .invalidRequest,
+                        "A FetchedResultsController's fetch request must return managed objects (resultType .managedObject), not \(type(of: result)).",
+                        entity: fetchRequest.entityName)
                 }
                 return object
             }
@@ -57,13 +62,18 @@ public final class FetchedResultsController<ResultType>: AnyFetchedResultsContro
         managedObjectContext.assertOnExecutor()
         let name = fetchRequest.entityName ?? "\(ResultType.self)"
         guard !fetchRequest.sortKeys.isEmpty else {
-            throw CairnError(.invalidRequest, """
+            throw CairnError(
+                .invalidRequest,
+                """
                 A FetchedResultsController needs a fetch request with at least one sort key (the \(name) request has none): \
                 set sortKeys\(sectionNameKeyPath.map { ", starting with SortKey(\"\($0)\") for the section key path" } ?? "").
                 """, entity: name)
         }
         guard fetchRequest.resultType == .managedObject else {
-            throw CairnError(.invalidRequest, "A FetchedResultsController tracks managed objects: the \(name) request's resultType must be .managedObject, not .\(fetchRequest.resultType).", entity: name)
+            throw CairnError(
+                .invalidRequest,
+                "A FetchedResultsController tracks managed objects: the \(name) request's resultType must be .managedObject, not .\(fetchRequest.resultType).",
+                entity: name)
         }
         let entity = try fetchRequest.resolveEntity(in: managedObjectContext.model)
         let query = try ResultsQuery(fetchRequest, entity: entity, sectionNameKeyPath: sectionNameKeyPath)
@@ -93,13 +103,22 @@ public final class FetchedResultsController<ResultType>: AnyFetchedResultsContro
         guard let results else {
             preconditionFailure("FetchedResultsController.object(at: \(indexPath)): call performFetch() first; there are no results yet.")
         }
-        precondition(indexPath.count == 2, "FetchedResultsController.object(at: \(indexPath)): an index path has two indices, [section, row]; build it with IndexPath(row:section:).")
+        precondition(
+            indexPath.count == 2,
+            "FetchedResultsController.object(at: \(indexPath)): an index path has two indices, [section, row]; build it with IndexPath(row:section:).")
         let section = indexPath[0], row = indexPath[1]
-        precondition(results.sections.indices.contains(section), "FetchedResultsController.object(at: \(indexPath)): no section \(section); there are \(results.sections.count) sections.")
+        precondition(
+            results.sections.indices.contains(section),
+            "FetchedResultsController.object(at: \(indexPath)): no section \(section); there are \(results.sections.count) sections.")
         let members = results.sections[section].members
-        precondition(members.indices.contains(row), "FetchedResultsController.object(at: \(indexPath)): no row \(row) in section \(section) ('\(results.sections[section].name)'), which has \(members.count) objects.")
+        precondition(
+            members.indices.contains(row),
+            "FetchedResultsController.object(at: \(indexPath)): no row \(row) in section \(section) ('\(results.sections[section].name)'), which has \(members.count) objects."
+        )
         guard let object = members[row] as? ResultType else {
-            preconditionFailure("FetchedResultsController.object(at: \(indexPath)): the \(members[row].entity.name) object there is not a \(ResultType.self); bind the class to the entity (managedObjectClass).")
+            preconditionFailure(
+                "FetchedResultsController.object(at: \(indexPath)): the \(members[row].entity.name) object there is not a \(ResultType.self); bind the class to the entity (managedObjectClass)."
+            )
         }
         return object
     }

@@ -50,11 +50,13 @@ public protocol FetchedResultsControllerDelegate: AnyObject {
     func controllerWillChangeContent(_ controller: AnyFetchedResultsController)
     /// An object entered (`.insert`, `newIndexPath`), left (`.delete`, `indexPath`), moved
     /// (`.move`, both) or changed in place (`.update`, both) in the results.
-    func controller(_ controller: AnyFetchedResultsController, didChange anObject: Any, at indexPath: IndexPath?,
-                    for type: FetchedResultsChangeType, newIndexPath: IndexPath?)
+    func controller(
+        _ controller: AnyFetchedResultsController, didChange anObject: Any, at indexPath: IndexPath?,
+        for type: FetchedResultsChangeType, newIndexPath: IndexPath?)
     /// A section appeared (`.insert`, its new index) or disappeared (`.delete`, its former index).
-    func controller(_ controller: AnyFetchedResultsController, didChange sectionInfo: any FetchedResultsSectionInfo,
-                    atSectionIndex sectionIndex: Int, for type: FetchedResultsChangeType)
+    func controller(
+        _ controller: AnyFetchedResultsController, didChange sectionInfo: any FetchedResultsSectionInfo,
+        atSectionIndex sectionIndex: Int, for type: FetchedResultsChangeType)
     /// The controller reported all the changes of one event.
     func controllerDidChangeContent(_ controller: AnyFetchedResultsController)
     /// The section index entry for a section name; by default its capitalized first letter.
@@ -73,12 +75,16 @@ extension FetchedResultsControllerDelegate {
     public func controllerWillChangeContent(_ controller: AnyFetchedResultsController) {}
 
     /// Does nothing.
-    public func controller(_ controller: AnyFetchedResultsController, didChange anObject: Any, at indexPath: IndexPath?,
-                           for type: FetchedResultsChangeType, newIndexPath: IndexPath?) {}
+    public func controller(
+        _ controller: AnyFetchedResultsController, didChange anObject: Any, at indexPath: IndexPath?,
+        for type: FetchedResultsChangeType, newIndexPath: IndexPath?
+    ) {}
 
     /// Does nothing.
-    public func controller(_ controller: AnyFetchedResultsController, didChange sectionInfo: any FetchedResultsSectionInfo,
-                           atSectionIndex sectionIndex: Int, for type: FetchedResultsChangeType) {}
+    public func controller(
+        _ controller: AnyFetchedResultsController, didChange sectionInfo: any FetchedResultsSectionInfo,
+        atSectionIndex sectionIndex: Int, for type: FetchedResultsChangeType
+    ) {}
 
     /// Does nothing.
     public func controllerDidChangeContent(_ controller: AnyFetchedResultsController) {}

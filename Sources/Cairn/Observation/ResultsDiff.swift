@@ -25,8 +25,10 @@ enum ResultsDiff {
     ///   - names: the sections the change touched (`nil`: all).
     ///   - stayed: the touched objects that kept their place, when known.
     /// - Complexity: O(m) for the m objects of the sections in `names`.
-    static func changes(from old: [FetchedResultsSection], to new: [FetchedResultsSection], touched: Set<ObjectIdentifier>,
-                        updated: Set<ObjectIdentifier>, in names: Set<String>?, stayed: Set<ObjectIdentifier>? = nil) -> ResultsChanges {
+    static func changes(
+        from old: [FetchedResultsSection], to new: [FetchedResultsSection], touched: Set<ObjectIdentifier>,
+        updated: Set<ObjectIdentifier>, in names: Set<String>?, stayed: Set<ObjectIdentifier>? = nil
+    ) -> ResultsChanges {
         var result = ResultsChanges()
         let oldNames = Set(old.map(\.name)), newNames = Set(new.map(\.name))
         for (index, section) in old.enumerated() where !newNames.contains(section.name) {

@@ -24,7 +24,9 @@ struct ResultsQuery {
         sorter = SubjectSorter(sortKeys: request.sortKeys)
         if let sectionNameKeyPath {
             guard let (_, toMany) = PredicateCheck.resolve(sectionNameKeyPath, from: entity), !toMany else {
-                throw CairnError(.invalidRequest, """
+                throw CairnError(
+                    .invalidRequest,
+                    """
                     The section name key path '\(sectionNameKeyPath)' does not lead to one value of each \(entity.name) object: \
                     use an attribute of '\(entity.name)', or one reached through to-one relationships (for example 'notebook.name').
                     """, entity: entity.name, property: sectionNameKeyPath)
@@ -48,7 +50,9 @@ struct ResultsQuery {
         } catch {
             // The predicate was checked when the results were fetched; a failure here is a value
             // the store accepted and memory cannot compare. The object is left out, and said so.
-            Logger.cairn.error("FetchedResultsController: the predicate of the \(entityName) results could not be evaluated on object \(object.objectID): \(error). The object is left out of the results.")
+            Logger.cairn.error(
+                "FetchedResultsController: the predicate of the \(entityName) results could not be evaluated on object \(object.objectID): \(error). The object is left out of the results."
+            )
             return false
         }
     }

@@ -35,7 +35,9 @@ struct SectionedResults {
                 continue
             }
             guard seen.insert(name).inserted else {
-                throw CairnError(.invalidRequest, """
+                throw CairnError(
+                    .invalidRequest,
+                    """
                     The fetched \(query.entityName) object at index \(position) has an out of order section name '\(name)': \
                     objects must be sorted by section name. Make the fetch request's first sort key '\(keyPath)' (or a key \
                     ordered the same way) for the section key path '\(keyPath)'.
@@ -53,7 +55,8 @@ struct SectionedResults {
     /// - Complexity: O(m) for the m objects of its section.
     func indexPath(of object: ManagedObject) -> IndexPath? {
         guard let name = placement[ObjectIdentifier(object)], let section = sections.firstIndex(where: { $0.name == name }),
-              let item = sections[section].members.firstIndex(where: { $0 === object }) else { return nil }
+            let item = sections[section].members.firstIndex(where: { $0 === object })
+        else { return nil }
         return IndexPath(indexes: [section, item])
     }
 
@@ -62,7 +65,9 @@ struct SectionedResults {
     /// otherwise. Returns the names of the sections that changed, and the objects that stayed.
     ///
     /// - Complexity: O(m + k log m) per section of m objects touched by k changes.
-    mutating func apply(removing removed: [ManagedObject], adding added: [ManagedObject], _ query: ResultsQuery) -> (sections: Set<String>, stayed: Set<ObjectIdentifier>) {
+    mutating func apply(removing removed: [ManagedObject], adding added: [ManagedObject], _ query: ResultsQuery) -> (
+        sections: Set<String>, stayed: Set<ObjectIdentifier>
+    ) {
         var arriving: [ObjectIdentifier: (name: String, object: ManagedObject)] = [:]
         for object in added { arriving[ObjectIdentifier(object)] = (query.sectionName(of: object), object) }
         var leaving: [String: Set<ObjectIdentifier>] = [:]
@@ -98,8 +103,10 @@ struct SectionedResults {
 
     /// `members` without the objects of `leaving`, except those `mayStay` accepts whose place is
     /// still in order between the objects kept before them and the next object not leaving.
-    private static func keepingInOrder(_ members: [ManagedObject], leaving: Set<ObjectIdentifier>, _ query: ResultsQuery,
-                                       stayed: inout Set<ObjectIdentifier>, mayStay: (ManagedObject) -> Bool) -> [ManagedObject] {
+    private static func keepingInOrder(
+        _ members: [ManagedObject], leaving: Set<ObjectIdentifier>, _ query: ResultsQuery,
+        stayed: inout Set<ObjectIdentifier>, mayStay: (ManagedObject) -> Bool
+    ) -> [ManagedObject] {
         var kept: [ManagedObject] = []
         kept.reserveCapacity(members.count)
         var run: [ManagedObject] = []

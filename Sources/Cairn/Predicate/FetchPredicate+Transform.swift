@@ -31,7 +31,9 @@ extension FetchExpression {
         case .subquery(let collection, let variable, let predicate):
             return .subquery(try collection.mapExpressions(transform), variable: variable, try predicate.mapExpressions(transform))
         case .conditional(let predicate, let whenTrue, let whenFalse):
-            return .conditional(try predicate.mapExpressions(transform), trueExpression: try whenTrue.mapExpressions(transform), falseExpression: try whenFalse.mapExpressions(transform))
+            return .conditional(
+                try predicate.mapExpressions(transform), trueExpression: try whenTrue.mapExpressions(transform),
+                falseExpression: try whenFalse.mapExpressions(transform))
         }
     }
 }

@@ -23,10 +23,15 @@ enum FunctionEvaluator {
     /// The error for a function neither back end runs (the same error from both).
     static func unsupported(_ name: String) -> CairnError {
         if name == PredicateFunctionCatalog.customFunction {
-            return CairnError(.invalidRequest, "The predicate function FUNCTION(…) is not supported: it calls a method on objects, which neither the SQLite store nor in-memory evaluation runs; compute the value in code and compare with a constant.")
+            return CairnError(
+                .invalidRequest,
+                "The predicate function FUNCTION(…) is not supported: it calls a method on objects, which neither the SQLite store nor in-memory evaluation runs; compute the value in code and compare with a constant."
+            )
         }
         let list = supportedSelectors.sorted().joined(separator: ", ")
-        return CairnError(.invalidRequest, "The predicate function '\(name)' is not supported; Cairn runs \(list) (and the collection operators @count, @sum, @avg, @min, @max).")
+        return CairnError(
+            .invalidRequest,
+            "The predicate function '\(name)' is not supported; Cairn runs \(list) (and the collection operators @count, @sum, @avg, @min, @max).")
     }
 
     /// Applies a function by its Foundation selector name (`add:to:`, `count:` …).
@@ -59,7 +64,10 @@ enum FunctionEvaluator {
             // (`price.doubleValue`) that SQL runs through `cairn_math`.
             guard scalars.count == 1 else { throw CairnError(.invalidRequest, "The predicate function '\(name)' needs one argument.") }
             guard let value = ValueAccessor.apply(name, scalars[0]) else {
-                throw CairnError(.invalidRequest, "The predicate function '\(name)' needs \(name == "length:" ? "a string" : "a number or a string"), but its argument is \(PredicateCheck.describe(SQLValueKind(scalars[0]))).")
+                throw CairnError(
+                    .invalidRequest,
+                    "The predicate function '\(name)' needs \(name == "length:" ? "a string" : "a number or a string"), but its argument is \(PredicateCheck.describe(SQLValueKind(scalars[0])))."
+                )
             }
             return value
         case "count:", "sum:", "average:", "min:", "max:":

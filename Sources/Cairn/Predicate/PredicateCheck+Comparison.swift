@@ -21,7 +21,10 @@ extension PredicateCheck {
     /// The error for `IN` with a single value of `kind` on its right (shared with the back ends,
     /// which meet it when the right-hand side's kind is only known while running).
     static func membershipError(_ kind: SQLValueKind) -> CairnError {
-        CairnError(.invalidRequest, "IN needs a collection (an array, a set, a to-many key path or a SUBQUERY) or a string on its right, but the predicate has \(describe(kind)) there. Compare one value with ==, or pass an array.")
+        CairnError(
+            .invalidRequest,
+            "IN needs a collection (an array, a set, a to-many key path or a SUBQUERY) or a string on its right, but the predicate has \(describe(kind)) there. Compare one value with ==, or pass an array."
+        )
     }
 
     /// What an expression is known to be without running it: its kind and whether it is a
@@ -75,7 +78,9 @@ extension PredicateCheck {
         }
     }
 
-    private func kindError(_ c: FetchComparison, _ path: String, _ kind: SQLValueKind, found other: SQLValueKind? = nil, operatorNeeds: String? = nil) -> CairnError {
+    private func kindError(_ c: FetchComparison, _ path: String, _ kind: SQLValueKind, found other: SQLValueKind? = nil, operatorNeeds: String? = nil)
+        -> CairnError
+    {
         let name = entity.map { "\($0.name).\(path)" } ?? path
         let what = other.map { "compares it with \(Self.describe($0))" } ?? "uses \(c.op.rawValue), which needs \(operatorNeeds ?? "text")"
         return CairnError(

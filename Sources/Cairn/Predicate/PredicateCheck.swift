@@ -103,7 +103,10 @@ struct PredicateCheck {
     // MARK: Errors
 
     private static func tooDeep(at place: String) -> CairnError {
-        CairnError(.invalidRequest, "The predicate nests more than \(FetchPredicate.maximumDepth) levels deep (the limit is reached at \(place)); each operator, function, index, key-path step, NOT, AND/OR and SUBQUERY is one level. Deeper predicates could exhaust the stack while they are evaluated or compiled to SQL. Make it flatter: join separate comparisons with AND/OR (a long AND/OR list is flat and has no limit), sum values with @sum or sum(…), or compute the value in code and compare with a constant.")
+        CairnError(
+            .invalidRequest,
+            "The predicate nests more than \(FetchPredicate.maximumDepth) levels deep (the limit is reached at \(place)); each operator, function, index, key-path step, NOT, AND/OR and SUBQUERY is one level. Deeper predicates could exhaust the stack while they are evaluated or compiled to SQL. Make it flatter: join separate comparisons with AND/OR (a long AND/OR list is flat and has no limit), sum values with @sum or sum(…), or compute the value in code and compare with a constant."
+        )
     }
 
     private static func name(of predicate: FetchPredicate) -> String {

@@ -28,7 +28,10 @@ extension PredicateEvaluator {
             let reach = try inner.reach(key)
             return reach.isCollection ? .collection(reach.items.map(\.value)) : .scalar(reach.items.first?.value ?? .null)
         case let other:
-            throw CairnError(.invalidRequest, "A predicate subscript x[…] needs an array, a dictionary or an object before the brackets, but the value there is \(PredicateCheck.describe(SQLValueKind(other))).")
+            throw CairnError(
+                .invalidRequest,
+                "A predicate subscript x[…] needs an array, a dictionary or an object before the brackets, but the value there is \(PredicateCheck.describe(SQLValueKind(other)))."
+            )
         }
     }
 

@@ -34,7 +34,9 @@ struct PredicateEvaluator {
             if left.isCollection {
                 if c.op == .contains { return right.elements.allSatisfy { item in left.elements.contains { ValueComparison.equal($0, item, c.options) } } }
                 if c.op == .equalTo || c.op == .notEqualTo, right.isCollection {
-                    let same = left.elements.count == right.elements.count && zip(left.elements, right.elements).allSatisfy { ValueComparison.equal($0, $1, c.options) }
+                    let same =
+                        left.elements.count == right.elements.count
+                        && zip(left.elements, right.elements).allSatisfy { ValueComparison.equal($0, $1, c.options) }
                     return c.op == .equalTo ? same : !same
                 }
                 // A key path through a to-many relationship compared directly means ANY (Core Data's reading).
@@ -73,7 +75,9 @@ struct PredicateEvaluator {
             guard bounds.count == 2 else {
                 throw CairnError(.invalidRequest, "BETWEEN needs exactly two bounds ({low, high}), got \(bounds.count).")
             }
-            guard !left.isNull, let low = ValueComparison.order(left, bounds[0], options), let high = ValueComparison.order(left, bounds[1], options) else { return false }
+            guard !left.isNull, let low = ValueComparison.order(left, bounds[0], options), let high = ValueComparison.order(left, bounds[1], options) else {
+                return false
+            }
             return low != .orderedAscending && high != .orderedDescending
         case .beginsWith, .endsWith, .contains, .like, .matches:
             guard case .string(let text) = left, case .string(let pattern) = right.scalar else {
@@ -165,7 +169,9 @@ struct PredicateEvaluator {
                     guard let inner = try self.subject(of: item, via: subject) else {
                         // `scores.@max.#self`, `expenses.@max.doubleValue`: the rest of the path
                         // read from each value.
-                        let value = try rest.split(separator: ".").reduce(item.value as PropertyValue?) { value, key in try value.flatMap { try Self.accessed(String(key), of: $0) } }
+                        let value = try rest.split(separator: ".").reduce(item.value as PropertyValue?) { value, key in
+                            try value.flatMap { try Self.accessed(String(key), of: $0) }
+                        }
                         return value.map { [$0] } ?? []
                     }
                     return try resolve(rest, from: inner).elements

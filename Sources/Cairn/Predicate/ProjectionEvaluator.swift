@@ -20,9 +20,10 @@ struct ProjectionEvaluator {
             results = []
             for group in try groups(subjects) {
                 if let having = projection.having, try !holds(having, for: group) { continue }
-                results.append(try projection.columns.map { column in
-                    column.isAggregate ? try aggregate(column.expression, group) : try value(column.expression, on: group[0])
-                })
+                results.append(
+                    try projection.columns.map { column in
+                        column.isAggregate ? try aggregate(column.expression, group) : try value(column.expression, on: group[0])
+                    })
             }
         } else {
             results = try subjects.map { subject in try projection.columns.map { try value($0.expression, on: subject) } }

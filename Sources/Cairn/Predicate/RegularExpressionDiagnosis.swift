@@ -14,7 +14,10 @@ enum RegularExpressionDiagnosis {
         let (reason, offset) = diagnose(pattern)
         let location = offset.map { " at offset \($0)" } ?? ""
         let detail = reason.map { " (\($0))" } ?? ""
-        return CairnError(.invalidRequest, "The MATCHES pattern \"\(pattern)\" is not a valid regular expression\(location)\(detail); fix the pattern (MATCHES uses ICU's syntax and the whole string must match).")
+        return CairnError(
+            .invalidRequest,
+            "The MATCHES pattern \"\(pattern)\" is not a valid regular expression\(location)\(detail); fix the pattern (MATCHES uses ICU's syntax and the whole string must match)."
+        )
     }
 
     /// The reason and the offset (in characters) Swift's regex parser gives, if any.

@@ -28,11 +28,16 @@ enum StringOperators {
         var t = 0, g = 0, starG = -1, starT = 0
         while t < text.count {
             if g < glob.count, glob[g] == "?" || (glob[g] != "*" && glob[g] == text[t]) {
-                t += 1; g += 1
+                t += 1
+                g += 1
             } else if g < glob.count, glob[g] == "*" {
-                starG = g; starT = t; g += 1
+                starG = g
+                starT = t
+                g += 1
             } else if starG >= 0 {
-                g = starG + 1; starT += 1; t = starT
+                g = starG + 1
+                starT += 1
+                t = starT
             } else {
                 return false
             }

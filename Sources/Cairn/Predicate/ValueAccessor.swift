@@ -78,6 +78,9 @@ enum ValueAccessor {
 
     private static func error(_ key: String, _ value: PropertyValue) -> CairnError {
         let kind = PredicateCheck.describe(SQLValueKind(value))
-        return CairnError(.invalidRequest, "A predicate cannot read key '\(key)' of a value that is \(kind), not an object; values answer only self, length (strings), doubleValue, integerValue, intValue, longLongValue, boolValue and timeIntervalSinceReferenceDate.")
+        return CairnError(
+            .invalidRequest,
+            "A predicate cannot read key '\(key)' of a value that is \(kind), not an object; values answer only self, length (strings), doubleValue, integerValue, intValue, longLongValue, boolValue and timeIntervalSinceReferenceDate."
+        )
     }
 }

@@ -69,13 +69,17 @@ struct ValueSubject: PredicateSubject {
             var items: [PredicateReach.Item] = []
             for element in elements {
                 let member = try graph.member(element, key: key)
-                guard let inner = try subject(of: member) else { items.append(.init(value: .null, subject: nil)); continue }
+                guard let inner = try subject(of: member) else {
+                    items.append(.init(value: .null, subject: nil))
+                    continue
+                }
                 items += try inner.reach(key).items
             }
             return PredicateReach(items: items, isCollection: true)
         }
         guard let dictionary = PredicateArgumentConverter.unwrapped(value) as? [String: Any] else {
-            throw CairnError(.invalidRequest, "A predicate cannot read key '\(key)' of a value of type \(type(of: value)); use dictionaries, arrays or managed objects.")
+            throw CairnError(
+                .invalidRequest, "A predicate cannot read key '\(key)' of a value of type \(type(of: value)); use dictionaries, arrays or managed objects.")
         }
         let found = dictionary[key]
         if let found, let unwrapped = PredicateArgumentConverter.unwrapped(found), let elements = Self.elements(of: unwrapped) {

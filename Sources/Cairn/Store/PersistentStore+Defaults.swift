@@ -61,9 +61,10 @@ extension PersistentStore {
         var rows: [RowSnapshot] = []
         for start in stride(from: 0, to: keys.count, by: 50) {
             var request = StoreFetch(entity: entity)
-            request.predicate = .or(keys[start..<min(start + 50, keys.count)].map { key in
-                .and(zip(names, key).map { .comparison(.keyPath($0), .equalTo, .constant($1)) })
-            })
+            request.predicate = .or(
+                keys[start..<min(start + 50, keys.count)].map { key in
+                    .and(zip(names, key).map { .comparison(.keyPath($0), .equalTo, .constant($1)) })
+                })
             rows += try fetch(request)
         }
         return rows

@@ -46,16 +46,16 @@ public final class StoreIdentity: @unchecked Sendable {
         for entity in entities { spaces[entity.entityNumber] = ObjectIDSpace(entity: entity, store: self) }
         self.spaces = spaces
         #if DEBUG
-        Self.live.add(1, ordering: .relaxed)
+            Self.live.add(1, ordering: .relaxed)
         #endif
     }
 
     #if DEBUG
-    deinit { Self.live.subtract(1, ordering: .relaxed) }
+        deinit { Self.live.subtract(1, ordering: .relaxed) }
 
-    private static let live = Atomic<Int>(0)
-    /// How many identities exist (debug builds only, for leak tests).
-    static var liveCount: Int { live.load(ordering: .relaxed) }
+        private static let live = Atomic<Int>(0)
+        /// How many identities exist (debug builds only, for leak tests).
+        static var liveCount: Int { live.load(ordering: .relaxed) }
     #endif
 
     /// The ID of the object of `entity` with primary key `primaryKey` in this store.

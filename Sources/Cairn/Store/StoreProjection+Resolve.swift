@@ -11,12 +11,17 @@ extension StoreProjection {
         let fetched = try (request.propertiesToFetch ?? defaultProperties(of: entity)).map { try column(for: $0, entity) }
         let groupBy = try (request.propertiesToGroupBy ?? []).map { try column(for: $0, entity) }
         if let aggregate = groupBy.first(where: \.isAggregate) {
-            throw CairnError(.invalidRequest, "propertiesToGroupBy of \(entity.name) cannot contain the aggregate '\(aggregate.key)'.", entity: entity.name, property: aggregate.key)
+            throw CairnError(
+                .invalidRequest, "propertiesToGroupBy of \(entity.name) cannot contain the aggregate '\(aggregate.key)'.", entity: entity.name,
+                property: aggregate.key)
         }
         var projection = StoreProjection(columns: fetched, groupBy: groupBy, having: nil, distinct: request.returnsDistinctResults, valueOrder: [])
         if projection.isGrouped {
             for column in fetched where !column.isAggregate && !groupBy.contains(where: { $0.key == column.key || $0.expression == column.expression }) {
-                throw CairnError(.invalidRequest, "The fetched property '\(column.key)' of \(entity.name) is neither in propertiesToGroupBy nor an aggregate; with grouping or aggregates every fetched value must be one of them.", entity: entity.name, property: column.key)
+                throw CairnError(
+                    .invalidRequest,
+                    "The fetched property '\(column.key)' of \(entity.name) is neither in propertiesToGroupBy nor an aggregate; with grouping or aggregates every fetched value must be one of them.",
+                    entity: entity.name, property: column.key)
             }
         }
         if let having = request.havingPredicate {
@@ -34,7 +39,10 @@ extension StoreProjection {
         if projection.ordersByValues {
             projection.valueOrder = try request.sortKeys.map { key in
                 guard let position = fetched.firstIndex(where: { $0.key == key.key }) else {
-                    throw CairnError(.invalidRequest, "Grouped or distinct results of \(entity.name) can only be sorted by fetched values; '\(key.key)' is not in propertiesToFetch.", entity: entity.name, property: key.key)
+                    throw CairnError(
+                        .invalidRequest,
+                        "Grouped or distinct results of \(entity.name) can only be sorted by fetched values; '\(key.key)' is not in propertiesToFetch.",
+                        entity: entity.name, property: key.key)
                 }
                 return (position, key.ascending, key.caseInsensitive)
             }
@@ -56,8 +64,9 @@ extension StoreProjection {
         case .keyPath(let path):
             return Column(key: path, expression: .keyPath(path), type: try valueType(ofKeyPath: path, entity), isAggregate: false)
         case .expression(let description):
-            return Column(key: description.name, expression: description.expression, type: .attribute(description.resultType),
-                          isAggregate: isRowAggregate(description.expression, entity))
+            return Column(
+                key: description.name, expression: description.expression, type: .attribute(description.resultType),
+                isAggregate: isRowAggregate(description.expression, entity))
         }
     }
 
@@ -69,7 +78,10 @@ extension StoreProjection {
         var elementDone = false
         let components = EntityDescription.components(of: path)
         for (position, key) in components.enumerated() {
-            if elementDone { elementDone = false; continue }
+            if elementDone {
+                elementDone = false
+                continue
+            }
             switch key.lowercased() {
             case "@count": return .attribute(.integer64)
             case "@avg": return .attribute(.double)
@@ -77,10 +89,13 @@ extension StoreProjection {
             default: break
             }
             guard let property = current.propertiesByName[key] else {
-                throw CairnError(.invalidRequest, "Entity '\(current.name)' has no property '\(key)' to fetch (key path '\(path)').", entity: current.name, property: key)
+                throw CairnError(
+                    .invalidRequest, "Entity '\(current.name)' has no property '\(key)' to fetch (key path '\(path)').", entity: current.name, property: key)
             }
             guard !property.isTransient else {
-                throw CairnError(.invalidRequest, "'\(current.name).\(key)' is transient and not in the store; a dictionary fetch cannot return it.", entity: current.name, property: key)
+                throw CairnError(
+                    .invalidRequest, "'\(current.name).\(key)' is transient and not in the store; a dictionary fetch cannot return it.", entity: current.name,
+                    property: key)
             }
             if let composite = property as? CompositeAttributeDescription {
                 type = .attribute(try current.compositeElement(composite, components.dropFirst(position + 1).first).attributeType)
@@ -98,7 +113,9 @@ extension StoreProjection {
     /// Whether an expression is an aggregate function (`count:` …) of a value of each row, so it
     /// aggregates the rows of a group rather than a collection of one row.
     static func isRowAggregate(_ expression: FetchExpression, _ entity: EntityDescription) -> Bool {
-        guard case .function(let name, let arguments) = expression, FunctionEvaluator.aggregateOperators[name] != nil, arguments.count == 1 else { return false }
+        guard case .function(let name, let arguments) = expression, FunctionEvaluator.aggregateOperators[name] != nil, arguments.count == 1 else {
+            return false
+        }
         return isPerRow(arguments[0], entity)
     }
 

@@ -31,7 +31,10 @@ extension CairnError {
     init(_ code: Code, _ context: String, causedBy cause: any Error) {
         let database = cause as? DatabaseError
         if database?.resultCode == .SQLITE_BUSY {
-            self.init(.storeTimeout, "\(context): another connection held the store's lock for longer than the store's timeout (PersistentStoreOption.timeout, \(Int(PersistentStoreOption.defaultTimeout)) s unless set). Find the process or context that keeps a long transaction open, or raise the timeout.", cause: cause)
+            self.init(
+                .storeTimeout,
+                "\(context): another connection held the store's lock for longer than the store's timeout (PersistentStoreOption.timeout, \(Int(PersistentStoreOption.defaultTimeout)) s unless set). Find the process or context that keeps a long transaction open, or raise the timeout.",
+                cause: cause)
             return
         }
         let reason = database.map { $0.message ?? "SQLite error \($0.resultCode.rawValue)" } ?? "\(cause)"

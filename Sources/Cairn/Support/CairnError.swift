@@ -157,13 +157,15 @@ public struct CairnError: Error, Sendable, CustomStringConvertible, LocalizedErr
 extension CairnError: CustomReflectable {
     /// Everything but ``validationValue`` and the cause's content, so `dump(error)` never prints user data.
     public var customMirror: Mirror {
-        Mirror(self, children: [
-            "code": code, "message": message, "entityName": entityName as Any, "objectID": objectID as Any,
-            "propertyName": propertyName as Any, "underlyingErrors": underlyingErrors,
-            "constraintConflicts": constraintConflicts,
-            // The cause's type and SQLite code only: a `DatabaseError` holds the bound values.
-            "underlyingError": underlyingError.map { "\(type(of: $0))" } as Any,
-            "sqliteResultCode": sqliteExtendedResultCode as Any,
-        ])
+        Mirror(
+            self,
+            children: [
+                "code": code, "message": message, "entityName": entityName as Any, "objectID": objectID as Any,
+                "propertyName": propertyName as Any, "underlyingErrors": underlyingErrors,
+                "constraintConflicts": constraintConflicts,
+                // The cause's type and SQLite code only: a `DatabaseError` holds the bound values.
+                "underlyingError": underlyingError.map { "\(type(of: $0))" } as Any,
+                "sqliteResultCode": sqliteExtendedResultCode as Any,
+            ])
     }
 }

@@ -1,19 +1,19 @@
 #if !canImport(ObjectiveC)
-import Foundation
+    import Foundation
 
-/// Built-in transformer registered as `.isNilTransformerName`.
-final class IsNilTransformer: ValueTransformer {
-    override class func transformedValueClass() -> AnyClass {
-        NSNumber.self
-    }
+    /// Built-in transformer registered as `.isNilTransformerName`.
+    final class IsNilTransformer: ValueTransformer {
+        override class func transformedValueClass() -> AnyClass {
+            NSNumber.self
+        }
 
-    // Apple documents this transformer as not reversible.
-    override class func allowsReverseTransformation() -> Bool {
-        false
-    }
+        // Apple documents this transformer as not reversible.
+        override class func allowsReverseTransformation() -> Bool {
+            false
+        }
 
-    override func transformedValue(_ value: Any?) -> Any? {
-        NSNumber(value: value == nil)
+        override func transformedValue(_ value: Any?) -> Any? {
+            NSNumber(value: value == nil)
+        }
     }
-}
 #endif

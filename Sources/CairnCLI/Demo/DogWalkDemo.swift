@@ -27,7 +27,8 @@ struct DogWalkDemo {
     func run(now: Date = Date(), output: (String) -> Void) throws {
         let container = PersistentContainer(name: Self.containerName, managedObjectModel: DogWalkModel.make())
         if let storeURL { container.persistentStoreDescriptions = [PersistentStoreDescription(url: storeURL)] }
-        let url = try container.persistentStoreDescriptions[0].url
+        let url =
+            try container.persistentStoreDescriptions[0].url
             ?? PersistentContainer.defaultDirectoryURL(for: Self.containerName).appendingPathComponent("\(Self.containerName).sqlite")
         if reset, try StoreSession.removeFiles(at: url) { output("Deleted the demo store.") }
         try container.loadPersistentStores()

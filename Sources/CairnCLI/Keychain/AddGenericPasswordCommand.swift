@@ -27,11 +27,13 @@ struct AddGenericPasswordCommand: ParsableCommand {
     }
 
     func run() throws {
-        let secret = password.map { Data($0.utf8) }
+        let secret =
+            password.map { Data($0.utf8) }
             ?? SecurityTool.secret(fromStandardInput: FileHandle.standardInput.readDataToEndOfFile())
         try options.run { tool in
-            try tool.addGenericPassword(service: service, account: account, password: secret,
-                                        label: label, comment: comment, update: update)
+            try tool.addGenericPassword(
+                service: service, account: account, password: secret,
+                label: label, comment: comment, update: update)
             return ""
         }
     }

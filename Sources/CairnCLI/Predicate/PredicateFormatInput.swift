@@ -9,7 +9,10 @@ struct PredicateFormatInput: ParsableArguments {
     var format: String
 
     /// The format arguments.
-    @Option(help: ArgumentHelp("The values of %@, %K, %d … as a JSON array (tagged values: {\"$date\": …}, {\"$uuid\": …}, {\"$data\": …}, {\"$url\": …}, {\"$set\": […]}, {\"$null\": true}).", valueName: "json-array"))
+    @Option(
+        help: ArgumentHelp(
+            "The values of %@, %K, %d … as a JSON array (tagged values: {\"$date\": …}, {\"$uuid\": …}, {\"$data\": …}, {\"$url\": …}, {\"$set\": […]}, {\"$null\": true}).",
+            valueName: "json-array"))
     var args: String?
 
     /// Creates the arguments (used by ArgumentParser).

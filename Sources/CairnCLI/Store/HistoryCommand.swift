@@ -28,7 +28,8 @@ struct HistoryCommand: ParsableCommand {
     var store: String
 
     /// Where to start.
-    @Option(help: ArgumentHelp("Only transactions after this token (STORE:NUMBER, as printed in \"token\"), or after this transaction number.", valueName: "token"))
+    @Option(
+        help: ArgumentHelp("Only transactions after this token (STORE:NUMBER, as printed in \"token\"), or after this transaction number.", valueName: "token"))
     var after: String?
 
     /// Whose transactions.
@@ -45,7 +46,8 @@ struct HistoryCommand: ParsableCommand {
         let identifier = session.store.identity.identifier
         var token: PersistentHistoryToken?
         if let after {
-            guard let parsed = PersistentHistoryToken(after) ?? Int64(after).map({ PersistentHistoryToken(storeIdentifier: identifier, transactionNumber: $0) }) else {
+            guard let parsed = PersistentHistoryToken(after) ?? Int64(after).map({ PersistentHistoryToken(storeIdentifier: identifier, transactionNumber: $0) })
+            else {
                 throw ValidationError("--after takes a token as printed in \"token\" (STORE:NUMBER) or a transaction number; got \"\(after)\".")
             }
             guard parsed.storeIdentifier == identifier else {
@@ -70,9 +72,14 @@ struct HistoryCommand: ParsableCommand {
             if let properties = change.updatedProperties { fields.append(("updatedProperties", .array(properties.sorted().map(JSONValue.string)))) }
             if let values = change.tombstoneValues {
                 let entity = change.changedObjectID.entity
-                fields.append(("tombstone", .object(values.sorted { $0.key < $1.key }.compactMap { name, value in
-                    entity.attributesByName[name].map { (name, AttributeJSON.json(for: value, of: $0)) }
-                })))
+                fields.append(
+                    (
+                        "tombstone",
+                        .object(
+                            values.sorted { $0.key < $1.key }.compactMap { name, value in
+                                entity.attributesByName[name].map { (name, AttributeJSON.json(for: value, of: $0)) }
+                            })
+                    ))
             }
             return .object(fields)
         }

@@ -30,7 +30,10 @@ struct ImportCommand: ParsableCommand {
     var store: String
 
     /// The model file.
-    @Option(help: ArgumentHelp("The model: an Xcode model (.xcdatamodeld, .xcdatamodel) or a Cairn model JSON (ModelSchema). Optional when the store exists (its own model is used).", valueName: "model"), completion: .file())
+    @Option(
+        help: ArgumentHelp(
+            "The model: an Xcode model (.xcdatamodeld, .xcdatamodel) or a Cairn model JSON (ModelSchema). Optional when the store exists (its own model is used).",
+            valueName: "model"), completion: .file())
     var model: String?
 
     /// The entity of the new objects.
@@ -70,7 +73,8 @@ struct ImportCommand: ParsableCommand {
         try ToolError.reporting("import") {
             let storeURL = URL(fileURLWithPath: store)
             let isNew = !StoreSession.exists(at: storeURL)
-            let session = try model.map { try StoreSession.open(at: storeURL, model: ModelFile.load(URL(fileURLWithPath: $0))) }
+            let session =
+                try model.map { try StoreSession.open(at: storeURL, model: ModelFile.load(URL(fileURLWithPath: $0))) }
                 ?? StoreSession.openExisting(at: storeURL)
             let progress = ProgressLine(unit: "objects")
             do {

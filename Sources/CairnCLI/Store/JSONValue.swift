@@ -45,7 +45,8 @@ enum JSONValue: Decodable {
         } catch {
             guard let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else { return nil }
             guard let range = text.range(of: #"character (\d+)"#, options: .regularExpression),
-                  let offset = Int(text[range].dropFirst("character ".count)) else { return text }
+                let offset = Int(text[range].dropFirst("character ".count))
+            else { return text }
             let before = data.prefix(offset)
             let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
             let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
@@ -62,9 +63,10 @@ enum JSONValue: Decodable {
             return
         }
         if let members = try? decoder.container(keyedBy: MemberKey.self) {
-            self = .object(try members.allKeys.sorted { $0.stringValue < $1.stringValue }.map {
-                (key: $0.stringValue, value: try members.decode(JSONValue.self, forKey: $0))
-            })
+            self = .object(
+                try members.allKeys.sorted { $0.stringValue < $1.stringValue }.map {
+                    (key: $0.stringValue, value: try members.decode(JSONValue.self, forKey: $0))
+                })
             return
         }
         let single = try decoder.singleValueContainer()

@@ -15,7 +15,8 @@ struct MigrateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "migrate",
         abstract: "Migrate a store to a model version: print the plan, then migrate.",
-        discussion: "The plan lists, per entity, what is copied, added, renamed and removed, and what data the migration leaves behind. The migration is the one a container runs when it opens an older store: written beside the store and swapped in, so a crash leaves the old store or the migrated one. Exits 1, the store untouched, when the change cannot be inferred."
+        discussion:
+            "The plan lists, per entity, what is copied, added, renamed and removed, and what data the migration leaves behind. The migration is the one a container runs when it opens an older store: written beside the store and swapped in, so a crash leaves the old store or the migrated one. Exits 1, the store untouched, when the change cannot be inferred."
     )
 
     /// The store file.

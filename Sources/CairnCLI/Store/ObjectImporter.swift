@@ -54,7 +54,8 @@ struct ObjectImporter {
         let object = ManagedObject(entity: entity, insertInto: context)
         for (key, json) in members {
             guard let property = entity.propertiesByName[key] else {
-                throw ToolError("\(place): unknown key '\(key)' for entity \(entity.name) (its properties: \(entity.properties.map(\.name).joined(separator: ", "))).")
+                throw ToolError(
+                    "\(place): unknown key '\(key)' for entity \(entity.name) (its properties: \(entity.properties.map(\.name).joined(separator: ", "))).")
             }
             do {
                 try set(json, for: property, of: object, in: context)
@@ -91,12 +92,14 @@ struct ObjectImporter {
 
     private func existingObject(_ json: JSONValue, _ relationship: RelationshipDescription, _ context: ManagedObjectContext) throws -> ManagedObject {
         guard case .string(let text) = json, let uri = URL(string: text),
-              let id = session.coordinator.managedObjectID(forURIRepresentation: uri) else {
+            let id = session.coordinator.managedObjectID(forURIRepresentation: uri)
+        else {
             let got = json.kind == "a string" ? "a string that is not an object URI of this store" : json.kind
             throw ToolError("expected the URI of an object in this store (x-coredata://…), got \(got).")
         }
         guard let destination = relationship.destinationEntity, id.entity.isKind(of: destination),
-              let object = try? context.existingObject(with: id) else {
+            let object = try? context.existingObject(with: id)
+        else {
             throw ToolError("\(text) is not a \(relationship.destinationEntityName) object in this store.")
         }
         return object

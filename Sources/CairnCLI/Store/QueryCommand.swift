@@ -42,7 +42,10 @@ struct QueryCommand: ParsableCommand {
     var condition: String?
 
     /// The format arguments of the condition.
-    @Option(help: ArgumentHelp("The values of the predicate's %@, %K, %d … as a JSON array (tagged values: {\"$date\": …}, {\"$uuid\": …}, {\"$data\": …}, {\"$url\": …}, {\"$set\": […]}, {\"$null\": true}).", valueName: "json-array"))
+    @Option(
+        help: ArgumentHelp(
+            "The values of the predicate's %@, %K, %d … as a JSON array (tagged values: {\"$date\": …}, {\"$uuid\": …}, {\"$data\": …}, {\"$url\": …}, {\"$set\": […]}, {\"$null\": true}).",
+            valueName: "json-array"))
     var args: String?
 
     /// Whether to print the SQL.

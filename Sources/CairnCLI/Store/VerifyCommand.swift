@@ -14,7 +14,8 @@ struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
         abstract: "Check a store: SQLite's integrity check, metadata, model, key counters and relationships.",
-        discussion: "Reads only. Exits 0 and prints OK when the store passes every check; exits 1 and prints each problem otherwise. SQLite keeps no page checksums: run it after a crash, a restore or a copy."
+        discussion:
+            "Reads only. Exits 0 and prints OK when the store passes every check; exits 1 and prints each problem otherwise. SQLite keeps no page checksums: run it after a crash, a restore or a copy."
     )
 
     /// The store file.

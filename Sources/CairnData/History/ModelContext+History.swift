@@ -27,7 +27,8 @@ extension ModelContext {
     ///
     /// - Throws: ``/Cairn/CairnError`` if the history cannot be read, or what the predicate throws.
     public func fetchHistory(_ descriptor: HistoryDescriptor<DefaultHistoryTransaction>) throws -> [DefaultHistoryTransaction] {
-        guard let result = try engine.execute(PersistentHistoryChangeRequest.fetchHistory(after: nil as PersistentHistoryToken?)) as? PersistentHistoryResult else { return [] }
+        guard let result = try engine.execute(PersistentHistoryChangeRequest.fetchHistory(after: nil as PersistentHistoryToken?)) as? PersistentHistoryResult
+        else { return [] }
         var transactions = result.transactions.map(DefaultHistoryTransaction.init)
         if let predicate = descriptor.predicate { transactions = try transactions.filter { try predicate.evaluate($0) } }
         if !descriptor.sortBy.isEmpty { transactions.sort(using: descriptor.sortBy) }
@@ -52,13 +53,17 @@ extension ModelContext {
         let matching = try transactions.map { try descriptor.predicate?.evaluate($0) ?? true }
         guard let end = matching.firstIndex(of: false) ?? (matching.isEmpty ? nil : matching.count) else { return }
         if let stray = matching[end...].firstIndex(of: true) {
-            throw CairnError(.invalidRequest, "deleteHistory deletes the oldest transactions up to a token; transaction \(transactions[end].token) is kept but the later \(transactions[stray].token) matches. Delete with a predicate on the token or the timestamp (for example #Predicate { $0.token < token }).")
+            throw CairnError(
+                .invalidRequest,
+                "deleteHistory deletes the oldest transactions up to a token; transaction \(transactions[end].token) is kept but the later \(transactions[stray].token) matches. Delete with a predicate on the token or the timestamp (for example #Predicate { $0.token < token })."
+            )
         }
         guard end > 0 else { return }
         // Before the first kept transaction; when every one matched, before the next number (a
         // transaction saved meanwhile is after it and stays).
         let last = transactions[end - 1].token.token
-        let bound = end < transactions.count
+        let bound =
+            end < transactions.count
             ? transactions[end].token.token
             : PersistentHistoryToken(storeIdentifier: last.storeIdentifier, transactionNumber: last.transactionNumber + 1)
         _ = try engine.execute(PersistentHistoryChangeRequest.deleteHistory(before: bound))

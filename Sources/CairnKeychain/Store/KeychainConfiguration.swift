@@ -68,7 +68,8 @@ public struct KeychainConfiguration: Sendable {
             case .memory: return InMemoryKeychain.shared
             case .file:
                 guard let passphrase = try KeychainEnvironment.vaultPassphrase(in: environment) else {
-                    throw KeychainError(.notAvailable, "\(KeychainEnvironment.backend)=file needs \(KeychainEnvironment.passphrase) or \(KeychainEnvironment.passphraseFile)")
+                    throw KeychainError(
+                        .notAvailable, "\(KeychainEnvironment.backend)=file needs \(KeychainEnvironment.passphrase) or \(KeychainEnvironment.passphraseFile)")
                 }
                 return environmentVault(passphrase)
             case nil:
@@ -85,7 +86,10 @@ public struct KeychainConfiguration: Sendable {
         if let passphrase = try KeychainEnvironment.vaultPassphrase(in: environment) {
             return environmentVault(passphrase)
         }
-        throw KeychainError(.notAvailable, "No keychain is available: \(serviceError.message); and no vault passphrase is set (\(KeychainEnvironment.passphrase) or \(KeychainEnvironment.passphraseFile))")
+        throw KeychainError(
+            .notAvailable,
+            "No keychain is available: \(serviceError.message); and no vault passphrase is set (\(KeychainEnvironment.passphrase) or \(KeychainEnvironment.passphraseFile))"
+        )
     }
 
     private func environmentVault(_ passphrase: String) -> VaultBackend {

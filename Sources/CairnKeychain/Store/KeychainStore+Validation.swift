@@ -46,13 +46,16 @@ extension KeychainStore {
 
     /// Throws `.duplicateItem` if the `replacements` of `matches` would collide with each other or
     /// with an item of the group that is not being replaced.
-    func checkUniqueness(of replacements: [KeychainItem], replacing matches: [StoredItem],
-                         in transaction: any KeychainTransaction, class itemClass: ItemClass) throws {
+    func checkUniqueness(
+        of replacements: [KeychainItem], replacing matches: [StoredItem],
+        in transaction: any KeychainTransaction, class itemClass: ItemClass
+    ) throws {
         let keyOf = { (item: KeychainItem) in itemClass.primaryKey.map { item.attributes[$0] } }
         guard zip(matches, replacements).contains(where: { keyOf($0.item) != keyOf($1) }) else { return }
         let replaced = Set(matches.map(\.handle))
-        var taken = Set(try transaction.items(matching: KeychainQuery(itemClass), loadData: false)
-            .filter { !replaced.contains($0.handle) }.map { keyOf($0.item) })
+        var taken = Set(
+            try transaction.items(matching: KeychainQuery(itemClass), loadData: false)
+                .filter { !replaced.contains($0.handle) }.map { keyOf($0.item) })
         for replacement in replacements {
             guard taken.insert(keyOf(replacement)).inserted else {
                 throw KeychainError(.duplicateItem, "The update would make the \(replacement.summary) a duplicate")

@@ -26,8 +26,10 @@ public struct SecurityTool: Sendable {
     ///   - comment: `-j`: a comment.
     ///   - update: `-U`: replace the item if it exists instead of failing.
     /// - Throws: `.duplicateItem` when it exists and `update` is false.
-    public func addGenericPassword(service: String, account: String, password: Data,
-                                   label: String? = nil, comment: String? = nil, update: Bool = false) throws {
+    public func addGenericPassword(
+        service: String, account: String, password: Data,
+        label: String? = nil, comment: String? = nil, update: Bool = false
+    ) throws {
         var item = KeychainItem(.genericPassword, data: password)
         item.service = service
         item.account = account

@@ -11,8 +11,11 @@ enum ConcurrentSavers {
             var children: [(Process, URL)] = []
             for number in 0..<processes {
                 let log = folder.appendingPathComponent("saver-\(number).log")
-                let child = try Child.start(["child-saver", "--store", url.path, "--go", go.path,
-                                             "--first", String(number * saves), "--saves", String(saves)], log: log)
+                let child = try Child.start(
+                    [
+                        "child-saver", "--store", url.path, "--go", go.path,
+                        "--first", String(number * saves), "--saves", String(saves),
+                    ], log: log)
                 children.append((child, log))
             }
             usleep(300_000)  // all started and waiting
@@ -27,7 +30,8 @@ enum ConcurrentSavers {
             let seconds = Date().timeIntervalSince(started)
             let check = try StoreCheck(url, acknowledged: (0..<Int64(processes * saves)).map { $0 })
             result.failures += check.failures(round: 0)
-            result.figures = "\(processes) processes × \(saves) saves, one store created by all at once: \(check.batches) of \(processes * saves) batches present, \(String(format: "%.1f", seconds)) s"
+            result.figures =
+                "\(processes) processes × \(saves) saves, one store created by all at once: \(check.batches) of \(processes * saves) batches present, \(String(format: "%.1f", seconds)) s"
         } catch {
             result.failures.append("\(error)")
             result.figures = "\(processes) processes × \(saves) saves: did not complete"

@@ -47,7 +47,8 @@ enum DiskFull {
             reopened.close()
             let check = try StoreCheck(url, acknowledged: saved + [10_000])
             result.failures += check.failures(round: 0)
-            result.figures = "\(saved.count) saves until full, then \(failure.code.rawValue) (SQLite \(failure.sqliteResultCode ?? 0)); \(check.lost.count) lost, store verifies: \(check.corruption.isEmpty)"
+            result.figures =
+                "\(saved.count) saves until full, then \(failure.code.rawValue) (SQLite \(failure.sqliteResultCode ?? 0)); \(check.lost.count) lost, store verifies: \(check.corruption.isEmpty)"
         } catch {
             result.failures.append("\(error)")
         }

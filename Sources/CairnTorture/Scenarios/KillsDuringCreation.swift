@@ -25,7 +25,8 @@ enum KillsDuringCreation {
                 result.failures.append("round \(round): the store does not open after the kill: \(error)")
             }
         }
-        result.figures = "\(killed) kills during creation (\(completeBeforeKill) creators finished first), \(result.failures.count) stores that did not open or verify"
+        result.figures =
+            "\(killed) kills during creation (\(completeBeforeKill) creators finished first), \(result.failures.count) stores that did not open or verify"
         return result
     }
 }

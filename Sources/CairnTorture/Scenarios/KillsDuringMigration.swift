@@ -27,7 +27,11 @@ enum KillsDuringMigration {
                 if Child.kill(child) { killed += 1 } else { finishedFirst += 1 }
                 do {
                     let hashes = try SQLiteStore.readMetadata(at: url).modelHashes
-                    if hashes == v1 { untouched += 1 } else if hashes == v2 { migrated += 1 } else {
+                    if hashes == v1 {
+                        untouched += 1
+                    } else if hashes == v2 {
+                        migrated += 1
+                    } else {
                         result.failures.append("round \(round): the store is in neither version after the kill")
                     }
                     // Opening with the next version finishes the job.
@@ -43,7 +47,8 @@ enum KillsDuringMigration {
         } catch {
             result.failures.append("setting up: \(error)")
         }
-        result.figures = "\(killed) kills during migration (\(finishedFirst) migrations finished first; \(untouched) stores found untouched, \(migrated) migrated), \(result.failures.count) stores that did not open or verify"
+        result.figures =
+            "\(killed) kills during migration (\(finishedFirst) migrations finished first; \(untouched) stores found untouched, \(migrated) migrated), \(result.failures.count) stores that did not open or verify"
         return result
     }
 }

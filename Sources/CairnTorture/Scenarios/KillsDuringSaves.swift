@@ -12,12 +12,15 @@ enum KillsDuringSaves {
         for round in 0..<kills {
             do {
                 let before = acknowledgements.batches().count
-                let child = try Child.start(["child-writer", "--store", url.path, "--acks", acknowledgements.url.path, "--first", String(next)],
-                                            log: folder.appendingPathComponent("writer.log"))
+                let child = try Child.start(
+                    ["child-writer", "--store", url.path, "--acks", acknowledgements.url.path, "--first", String(next)],
+                    log: folder.appendingPathComponent("writer.log"))
                 // Let it save at least once, then kill it at a random moment a few saves long.
                 while acknowledgements.batches().count == before && child.isRunning { usleep(200) }
                 usleep(UInt32(random.next() % 30_000))
-                if Child.kill(child) { killed += 1 } else {
+                if Child.kill(child) {
+                    killed += 1
+                } else {
                     result.failures.append("round \(round): the writer stopped by itself: \(Child.lastLine(of: folder.appendingPathComponent("writer.log")))")
                     continue
                 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CairnKeychain
 
 /// One test's view of one backend: a private temporary directory, access groups no other test

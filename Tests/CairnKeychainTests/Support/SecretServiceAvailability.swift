@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CairnKeychain
 
 /// Whether the Secret Service tests can run here, and what to do when they cannot.

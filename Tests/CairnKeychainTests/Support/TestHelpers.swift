@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CairnKeychain
 
 /// Every backend, for parameterized specs.
@@ -17,8 +18,10 @@ func genericPassword(service: String = "com.example.auth", account: String, secr
 
 /// Asserts that `body` throws a ``KeychainError`` with `code`, and returns it.
 @discardableResult
-func expectKeychainError<R>(_ code: KeychainError.Code, sourceLocation: SourceLocation = #_sourceLocation,
-                            _ body: () throws -> R) -> KeychainError? {
+func expectKeychainError<R>(
+    _ code: KeychainError.Code, sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () throws -> R
+) -> KeychainError? {
     do {
         _ = try body()
         Issue.record("Expected KeychainError \(code.rawValue), but nothing was thrown", sourceLocation: sourceLocation)

@@ -1,7 +1,8 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// Composite attributes (`NSCompositeAttributeDescription`): a dictionary of elements through
 /// key-value coding, element key paths in predicates and sort keys, on every store kind.
@@ -10,11 +11,13 @@ import Testing
         ManagedObjectModel {
             EntityDescription(name: "Place") {
                 AttributeDescription(name: "name", type: .string)
-                CompositeAttributeDescription(name: "location", elements: [
-                    AttributeDescription(name: "latitude", type: .double, isOptional: false),
-                    AttributeDescription(name: "longitude", type: .double, isOptional: false),
-                    AttributeDescription(name: "label", type: .string, maxLength: 10),
-                ], isOptional: locationIsOptional)
+                CompositeAttributeDescription(
+                    name: "location",
+                    elements: [
+                        AttributeDescription(name: "latitude", type: .double, isOptional: false),
+                        AttributeDescription(name: "longitude", type: .double, isOptional: false),
+                        AttributeDescription(name: "label", type: .string, maxLength: 10),
+                    ], isOptional: locationIsOptional)
             }
         }
     }
@@ -45,14 +48,16 @@ import Testing
         }
         let reader = stack.container.newBackgroundContext()
         try reader.performAndWait {
-            let paris = try #require(try reader.fetch(FetchRequest<ManagedObject>(entityName: "Place")).first { $0.value(forKey: "name") as? String == "Paris" })
+            let paris = try #require(
+                try reader.fetch(FetchRequest<ManagedObject>(entityName: "Place")).first { $0.value(forKey: "name") as? String == "Paris" })
             let location = try #require(paris.value(forKey: "location") as? [String: Any])
             #expect(location["latitude"] as? Double == 48.85 && location["longitude"] as? Double == 2.35 && location["label"] as? String == "capital")
             #expect(paris.value(forKey: "location.latitude") as? Double == 48.85, "an element alone, by its key path")
             #expect(try names(reader, "location.latitude > 45") == ["Oslo", "Paris"])
             #expect(try names(reader, "location.label == nil AND location.longitude < 0") == ["Quito"])
             #expect(try names(reader, "location.latitude != nil", sortedBy: "location.latitude", ascending: false) == ["Oslo", "Paris", "Quito"])
-            let nowhere = try #require(try reader.fetch(FetchRequest<ManagedObject>(entityName: "Place")).first { $0.value(forKey: "name") as? String == "Nowhere" })
+            let nowhere = try #require(
+                try reader.fetch(FetchRequest<ManagedObject>(entityName: "Place")).first { $0.value(forKey: "name") as? String == "Nowhere" })
             #expect(nowhere.value(forKey: "location") == nil)
             // Unsaved changes are matched in memory, by the same element key paths.
             paris.setValue(["latitude": 10.0, "longitude": 2.35], forKey: "location")
@@ -121,28 +126,34 @@ import Testing
         }
         #expect(try freezing([]).message.contains("no elements"))
         #expect(try freezing([AttributeDescription(name: "a.b", type: .double)]).message.contains("contains a dot"))
-        #expect(try freezing([CompositeAttributeDescription(name: "inner", elements: [AttributeDescription(name: "x", type: .double)])]).message.contains("plain attributes"))
+        #expect(
+            try freezing([CompositeAttributeDescription(name: "inner", elements: [AttributeDescription(name: "x", type: .double)])]).message.contains(
+                "plain attributes"))
     }
 
     @Test func xcodeModelsDeclareCompositesAtModelLevel() throws {
         try XcodeFixtures.withTemporaryFolder { folder in
             let version = folder.appendingPathComponent("Places.xcdatamodel")
             try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
-            let xml = XcodeFixtures.modelXML(entity: "Place", body: """
-                    <attribute name="location" optional="YES" attributeType="Composite" composite="Location"/>
-                """, after: """
-                <composite name="Location">
-                    <attribute name="latitude" optional="YES" attributeType="Double" defaultValueString="0.0" usesScalarValueType="YES"/>
-                    <attribute name="longitude" optional="YES" attributeType="Double" defaultValueString="0.0" usesScalarValueType="YES"/>
-                </composite>
-                """)
+            let xml = XcodeFixtures.modelXML(
+                entity: "Place",
+                body: """
+                        <attribute name="location" optional="YES" attributeType="Composite" composite="Location"/>
+                    """,
+                after: """
+                    <composite name="Location">
+                        <attribute name="latitude" optional="YES" attributeType="Double" defaultValueString="0.0" usesScalarValueType="YES"/>
+                        <attribute name="longitude" optional="YES" attributeType="Double" defaultValueString="0.0" usesScalarValueType="YES"/>
+                    </composite>
+                    """)
             try Data(xml.utf8).write(to: version.appendingPathComponent("contents"))
             let model = try ManagedObjectModel(contentsOf: version)
             let location = try #require(model.entitiesByName["Place"]?.declaredProperties.first as? CompositeAttributeDescription)
             #expect(location.elements.map(\.name) == ["latitude", "longitude"])
             #expect(location.elements[0].defaultValue == .double(0))
 
-            try Data(xml.replacingOccurrences(of: "<composite name=\"Location\">", with: "<composite name=\"Spot\">").utf8).write(to: version.appendingPathComponent("contents"))
+            try Data(xml.replacingOccurrences(of: "<composite name=\"Location\">", with: "<composite name=\"Spot\">").utf8).write(
+                to: version.appendingPathComponent("contents"))
             let error = try #require(throws: CairnError.self) { try ManagedObjectModel(contentsOf: version) }
             #expect(error.code == .modelFile && error.message.contains("'Location'"), "\(error.message)")
         }

@@ -1,5 +1,6 @@
-@testable import Cairn
 import Foundation
+
+@testable import Cairn
 
 /// Folders and notes with one derived attribute of each kind Core Data supports.
 enum DerivedAttributeModel {

@@ -1,7 +1,8 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// What a derived attribute may compute, checked when the model is first used, and how Xcode
 /// models declare them.
@@ -68,11 +69,13 @@ import Testing
 
     @Test func xcodeModelsDeclareDerivedAttributes() throws {
         try XcodeFixtures.withTemporaryFolder { folder in
-            let file = try XcodeFixtures.writeModel(entity: "Thing", body: """
-                <attribute name="title" optional="YES" attributeType="String"/>
-                <attribute name="searchTitle" optional="YES" attributeType="String" derived="YES" derivationExpression="canonical:(title)"/>
-                <attribute name="stamp" optional="YES" attributeType="Date" derived="YES" derivationExpression="now()" usesScalarValueType="NO"/>
-                """, in: folder)
+            let file = try XcodeFixtures.writeModel(
+                entity: "Thing",
+                body: """
+                    <attribute name="title" optional="YES" attributeType="String"/>
+                    <attribute name="searchTitle" optional="YES" attributeType="String" derived="YES" derivationExpression="canonical:(title)"/>
+                    <attribute name="stamp" optional="YES" attributeType="Date" derived="YES" derivationExpression="now()" usesScalarValueType="NO"/>
+                    """, in: folder)
             let model = try ManagedObjectModel(contentsOf: file)
             let thing = try #require(model.entitiesByName["Thing"])
             let search = try #require(thing.declaredProperties[1] as? DerivedAttributeDescription)
@@ -91,10 +94,12 @@ import Testing
 
     @Test func xcodeDerivationsThatDoNotParseNameTheAttribute() throws {
         try XcodeFixtures.withTemporaryFolder { folder in
-            let file = try XcodeFixtures.writeModel(entity: "Thing", body: """
-                <attribute name="title" optional="YES" attributeType="String"/>
-                <attribute name="broken" optional="YES" attributeType="String" derived="YES" derivationExpression="lowercase:(title"/>
-                """, in: folder)
+            let file = try XcodeFixtures.writeModel(
+                entity: "Thing",
+                body: """
+                    <attribute name="title" optional="YES" attributeType="String"/>
+                    <attribute name="broken" optional="YES" attributeType="String" derived="YES" derivationExpression="lowercase:(title"/>
+                    """, in: folder)
             let error = try #require(throws: CairnError.self) { try ManagedObjectModel(contentsOf: file) }
             #expect(error.code == .modelFile && error.message.contains("Thing.broken") && error.message.contains("does not parse"), "\(error.message)")
         }
@@ -113,7 +118,11 @@ import Testing
         let stored = try #require(try metadata.storedModel())
         try stored.freeze()
         #expect(stored.entityVersionHashesByName == model.entityVersionHashesByName)
-        #expect((stored.entitiesByName["Folder"]?.attributesByName["noteCount"] as? DerivedAttributeDescription)?.derivationExpression == .keyPath("notes.@count"))
-        #expect((stored.entitiesByName["Place"]?.attributesByName["location"] as? CompositeAttributeDescription)?.elements.map(\.name) == ["latitude", "longitude", "label"])
+        #expect(
+            (stored.entitiesByName["Folder"]?.attributesByName["noteCount"] as? DerivedAttributeDescription)?.derivationExpression == .keyPath("notes.@count"))
+        #expect(
+            (stored.entitiesByName["Place"]?.attributesByName["location"] as? CompositeAttributeDescription)?.elements.map(\.name) == [
+                "latitude", "longitude", "label",
+            ])
     }
 }

@@ -1,7 +1,8 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// Derived attributes (`NSDerivedAttributeDescription`): computed by the root context's save,
 /// stored, and recomputed when what they read changes, on every store kind.
@@ -154,7 +155,9 @@ import Testing
             let update = BatchUpdateRequest(entityName: "Note")
             update.propertiesToUpdate = ["words": 5]
             let updateError = try #require(throws: CairnError.self) { try context.execute(update) }
-            #expect(updateError.code == .invalidRequest && updateError.message.contains("Folder.totalWords") && updateError.message.contains("through a context"), "\(updateError.message)")
+            #expect(
+                updateError.code == .invalidRequest && updateError.message.contains("Folder.totalWords") && updateError.message.contains("through a context"),
+                "\(updateError.message)")
             let delete = BatchDeleteRequest(fetchRequest: FetchRequest<ManagedObject>(entityName: "Note"))
             #expect(throws: CairnError.self) { try context.execute(delete) }
             let insert = BatchInsertRequest(entityName: "Folder", objects: [["name": "Later"]])

@@ -1,7 +1,8 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// `BatchDeleteRequest` as Core Data documents it, with the delete rules applied in the store.
 @Suite struct BatchDeleteTests {
@@ -98,7 +99,7 @@ import Testing
         let spec = try BatchSpec(kind, BatchSpec.folders(filesRule: .nullify))
         let (folders, files, _) = try makeFolders(spec)
         let stale = spec.container.newBackgroundContext()
-        stale.retainsRegisteredObjects = true    // keeps the stale copy registered between blocks
+        stale.retainsRegisteredObjects = true  // keeps the stale copy registered between blocks
         try stale.performAndWait { _ = try stale.existingObject(with: files[1]).value(forKey: "name") }
         _ = try spec.execute(BatchDeleteRequest(objectIDs: [folders[0]]))
         #expect(try spec.count("Folder") == 1 && spec.count("File") == 2 && spec.count("Version") == 2)

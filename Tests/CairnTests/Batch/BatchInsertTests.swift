@@ -1,7 +1,8 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// `BatchInsertRequest` as Core Data documents it: three ways to give objects, three result types,
 /// checked values, and uniqueness constraints merged by the context's merge policy.
@@ -9,10 +10,12 @@ import Testing
     @Test(arguments: TestStoreKind.allCases)
     func insertsDictionariesAndReturnsTheirIDsInOrder(_ kind: TestStoreKind) throws {
         let spec = try BatchSpec(kind)
-        let request = BatchInsertRequest(entityName: "Quake", objects: [
-            ["code": "b", "magnitude": 4.5, "place": "Oslo"],
-            ["code": "a", "depth": 7],
-        ])
+        let request = BatchInsertRequest(
+            entityName: "Quake",
+            objects: [
+                ["code": "b", "magnitude": 4.5, "place": "Oslo"],
+                ["code": "a", "depth": 7],
+            ])
         request.resultType = .objectIDs
         let ids = try #require(try spec.execute(request) as? [ManagedObjectID])
         #expect(ids.count == 2 && ids.allSatisfy { !$0.isTemporaryID })
@@ -33,23 +36,27 @@ import Testing
     func handlersAreCalledUntilTheyReturnTrue(_ kind: TestStoreKind) throws {
         let spec = try BatchSpec(kind)
         var next = 0
-        let dictionaries = BatchInsertRequest(entityName: "Quake", dictionaryHandler: { dictionary in
-            guard next < 5 else { return true }
-            dictionary["code"] = "d\(next)"
-            dictionary["magnitude"] = Double(next)
-            next += 1
-            return false
-        })
+        let dictionaries = BatchInsertRequest(
+            entityName: "Quake",
+            dictionaryHandler: { dictionary in
+                guard next < 5 else { return true }
+                dictionary["code"] = "d\(next)"
+                dictionary["magnitude"] = Double(next)
+                next += 1
+                return false
+            })
         dictionaries.resultType = .count
         #expect(try spec.execute(dictionaries) as? Int == 5)
         var made = 0
-        let objects = BatchInsertRequest(entity: spec.model.entitiesByName["Quake"]!, managedObjectHandler: { object in
-            guard made < 3 else { return true }
-            object.setValue("o\(made)", forKey: "code")
-            object.setValue("Lima", forKey: "place")
-            made += 1
-            return false
-        })
+        let objects = BatchInsertRequest(
+            entity: spec.model.entitiesByName["Quake"]!,
+            managedObjectHandler: { object in
+                guard made < 3 else { return true }
+                object.setValue("o\(made)", forKey: "code")
+                object.setValue("Lima", forKey: "place")
+                made += 1
+                return false
+            })
         objects.resultType = .objectIDs
         #expect((try spec.execute(objects) as? [ManagedObjectID])?.count == 3)
         #expect(try spec.values("Quake", "code", sortedBy: "code") == ["d0", "d1", "d2", "d3", "d4", "o0", "o1", "o2"].map(PropertyValue.string))
@@ -93,9 +100,11 @@ import Testing
     func objectTrumpUpsertsIntoTheStoredRow(_ kind: TestStoreKind) throws {
         let spec = try BatchSpec(kind)
         let stored = try spec.save("Quake", [["code": "a", "magnitude": 2.0, "place": "Lima"]])
-        let request = BatchInsertRequest(entityName: "Quake", objects: [
-            ["code": "a", "magnitude": 6.5], ["code": "n"], ["code": "n", "place": "Kobe"],
-        ])
+        let request = BatchInsertRequest(
+            entityName: "Quake",
+            objects: [
+                ["code": "a", "magnitude": 6.5], ["code": "n"], ["code": "n", "place": "Kobe"],
+            ])
         request.resultType = .objectIDs
         let ids = try #require(try spec.execute(request, policy: .mergeByPropertyObjectTrump) as? [ManagedObjectID])
         #expect(ids.count == 3 && ids[0] == stored[0] && ids[1] == ids[2] && ids[1] != stored[0])
@@ -109,7 +118,7 @@ import Testing
         let spec = try BatchSpec(kind)
         let stored = try spec.save("Quake", [["code": "a", "magnitude": 2.0]])
         let stale = spec.container.newBackgroundContext()
-        stale.retainsRegisteredObjects = true    // keeps the stale copy registered between blocks
+        stale.retainsRegisteredObjects = true  // keeps the stale copy registered between blocks
         try stale.performAndWait { _ = try stale.existingObject(with: stored[0]).value(forKey: "magnitude") }
         _ = try spec.execute(BatchInsertRequest(entityName: "Quake", objects: [["code": "a", "magnitude": 3.0]]), policy: .mergeByPropertyObjectTrump)
         let error = try stale.performAndWait {

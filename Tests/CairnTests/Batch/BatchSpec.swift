@@ -1,7 +1,8 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// Runs a batch-request spec on one store kind: a fresh container and background contexts.
 struct BatchSpec {

@@ -1,7 +1,8 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// `BatchUpdateRequest` as Core Data documents it: rows change in the store, registered objects
 /// do not until merged, versions move on, values are checked, constraints and full-text indexes hold.
@@ -40,7 +41,7 @@ import Testing
         try context.performAndWait {
             let a = try context.existingObject(with: ids[0]), b = try context.existingObject(with: ids[1])
             #expect(a.value(forKey: "magnitude") as? Double == 1.0)
-            b.setValue(99, forKey: "depth")    // an unsaved change, to be kept on top
+            b.setValue(99, forKey: "depth")  // an unsaved change, to be kept on top
             let request = BatchUpdateRequest(entityName: "Quake")
             request.propertiesToUpdate = ["magnitude": 9.0]
             request.resultType = .updatedObjectIDsResultType
@@ -59,7 +60,7 @@ import Testing
     @Test(arguments: TestStoreKind.allCases)
     func faultsFiredAfterABatchReadTheNewRowsNotTheCachedOnes(_ kind: TestStoreKind) throws {
         let spec = try BatchSpec(kind)
-        let ids = try spec.save("Quake", Self.quakes)    // the save filled the coordinator's row cache
+        let ids = try spec.save("Quake", Self.quakes)  // the save filled the coordinator's row cache
         let request = BatchUpdateRequest(entityName: "Quake")
         request.propertiesToUpdate = ["place": "Suva"]
         _ = try spec.execute(request)
@@ -76,7 +77,7 @@ import Testing
         let spec = try BatchSpec(kind)
         let ids = try spec.save("Quake", Self.quakes)
         let stale = spec.container.newBackgroundContext()
-        stale.retainsRegisteredObjects = true    // keeps the stale copy registered between blocks
+        stale.retainsRegisteredObjects = true  // keeps the stale copy registered between blocks
         try stale.performAndWait { _ = try stale.existingObject(with: ids[0]).value(forKey: "magnitude") }
         let request = BatchUpdateRequest(entityName: "Quake")
         request.propertiesToUpdate = ["magnitude": 8.0]

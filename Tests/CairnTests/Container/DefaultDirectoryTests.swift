@@ -1,6 +1,6 @@
 import Cairn
-import CairnTestSupport
 import CairnFiles
+import CairnTestSupport
 import Foundation
 import Testing
 

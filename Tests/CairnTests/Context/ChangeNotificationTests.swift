@@ -38,7 +38,7 @@ import Testing
                 saved.text = "changed twice"
                 context.delete(gone)
                 let transient = Note(context: context)
-                context.delete(transient)        // inserted and deleted in one event: not reported
+                context.delete(transient)  // inserted and deleted in one event: not reported
                 context.processPendingChanges()
                 context.processPendingChanges()  // nothing new: nothing posted
             }
@@ -70,15 +70,20 @@ import Testing
             context.delete(gone)
             var order: [String] = []
             let log = NotificationLog()
-            let observers = [ManagedObjectContext.willSaveObjectsNotification, ManagedObjectContext.didChangeObjectsNotification,
-                             ManagedObjectContext.didSaveObjectsNotification, ManagedObjectContext.didSaveObjectIDsNotification].map { name in
+            let observers = [
+                ManagedObjectContext.willSaveObjectsNotification, ManagedObjectContext.didChangeObjectsNotification,
+                ManagedObjectContext.didSaveObjectsNotification, ManagedObjectContext.didSaveObjectIDsNotification,
+            ].map { name in
                 NotificationCenter.default.addObserver(forName: name, object: context, queue: nil) { log.append($0) }
             }
             defer { observers.forEach(NotificationCenter.default.removeObserver) }
             try context.save()
             order = log.all.map(\.name.rawValue)
-            #expect(order == ["NSManagingContextWillSaveChangesNotification", "NSObjectsChangedInManagingContextNotification",
-                              "NSManagingContextDidSaveChangesNotification", "NSManagedObjectContextDidSaveObjectIDsNotification"])
+            #expect(
+                order == [
+                    "NSManagingContextWillSaveChangesNotification", "NSObjectsChangedInManagingContextNotification",
+                    "NSManagingContextDidSaveChangesNotification", "NSManagedObjectContextDidSaveObjectIDsNotification",
+                ])
             let didSave = log.all[2]
             #expect(objects(didSave, NSInsertedObjectsKey) == [new])
             #expect(objects(didSave, NSUpdatedObjectsKey) == [old])

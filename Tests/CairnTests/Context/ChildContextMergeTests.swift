@@ -8,7 +8,9 @@ import Testing
 @Suite struct ChildContextMergeTests {
     /// A saved article (title "base", body "base"), a parent context holding it, and a child that
     /// read it before the parent changed its title to "parent" (unsaved).
-    private func conflict(_ kind: TestStoreKind, _ directory: TemporaryDirectory) throws -> (parent: ManagedObjectContext, child: ManagedObjectContext, article: Article, container: PersistentContainer) {
+    private func conflict(_ kind: TestStoreKind, _ directory: TemporaryDirectory) throws -> (
+        parent: ManagedObjectContext, child: ManagedObjectContext, article: Article, container: PersistentContainer
+    ) {
         let container = try kind.makeContainer(model: SeedModels.articles(), directory: directory)
         let parent = container.newBackgroundContext()
         let id = try parent.performAndWait { () throws -> ManagedObjectID in
@@ -88,7 +90,7 @@ import Testing
             try writer.save()
         }
         reader.performAndWait {
-            _ = try? reader.count(for: Article.fetchRequest())    // merges land at the next fetch, or on the queue
+            _ = try? reader.count(for: Article.fetchRequest())  // merges land at the next fetch, or on the queue
             #expect(seen.body == "written")
             #expect(seen.title == "parent")
         }

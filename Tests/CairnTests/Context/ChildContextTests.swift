@@ -53,9 +53,9 @@ import Testing
         #expect(child.parent === parent)
         let insertedID = try parent.performAndWait { () throws -> ManagedObjectID in
             let all = try notes(in: parent)
-            all[0].text = "one, edited"          // updated
-            parent.delete(all[1])               // deleted
-            let new = Note(context: parent)     // inserted
+            all[0].text = "one, edited"  // updated
+            parent.delete(all[1])  // deleted
+            let new = Note(context: parent)  // inserted
             new.text = "three"
             return new.objectID
         }
@@ -211,7 +211,7 @@ import Testing
         let parent = container.newBackgroundContext()
         let child = child(of: parent)
         child.performAndWait {
-            _ = Employee(context: child)    // `name` is required
+            _ = Employee(context: child)  // `name` is required
             let error = #expect(throws: CairnError.self) { try child.save() }
             #expect(error?.code == .validationMissingMandatoryProperty)
             #expect(child.hasChanges, "the child keeps its changes to fix")

@@ -19,7 +19,7 @@ import Testing
         #expect(container.viewContext.undoManager == nil)
         context.performAndWait {
             Note(context: context).text = "not recorded"
-            context.undo()    // nothing to undo: no effect
+            context.undo()  // nothing to undo: no effect
             #expect(context.insertedObjects.count == 1)
         }
     }
@@ -34,7 +34,7 @@ import Testing
             note.text = "one"
             try context.save()
             note.text = "two"
-            context.processPendingChanges()    // the end of an event
+            context.processPendingChanges()  // the end of an event
             note.text = "three"
             context.undo()
             #expect(note.text == "two")
@@ -71,7 +71,7 @@ import Testing
             #expect(second.isDeleted || second.managedObjectContext == nil, "undoing an insertion removes the object")
             #expect(notebook.notes.map(\.text) == ["first"], "and its inverse")
 
-            context.delete(notebook)              // cascades to `first`
+            context.delete(notebook)  // cascades to `first`
             context.processPendingChanges()
             #expect(first.isDeleted)
             context.undo()
@@ -103,7 +103,7 @@ import Testing
             manager.endUndoGrouping()
             manager.setActionName("Typing")
             #expect(manager.undoActionName == "Typing")
-            manager.undo()    // directly on the manager: the context is notified by the checkpoint
+            manager.undo()  // directly on the manager: the context is notified by the checkpoint
             #expect(context.insertedObjects.isEmpty)
         }
     }

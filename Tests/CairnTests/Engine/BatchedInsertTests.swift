@@ -94,8 +94,9 @@ import Testing
             request.sortKeys = [SortKey("position")]
             return try reader.fetch(request).map { label in
                 let shape = label.value(forKey: "shape") as? ManagedObject
-                return Expected(text: label.value(forKey: "text") as? String, number: label.value(forKey: "number") as? Int64,
-                                made: label.value(forKey: "made") as? Date, shape: shape?.value(forKey: "name") as? String)
+                return Expected(
+                    text: label.value(forKey: "text") as? String, number: label.value(forKey: "number") as? Int64,
+                    made: label.value(forKey: "made") as? Date, shape: shape?.value(forKey: "name") as? String)
             }
         }
         #expect(found.count == expected.count)
@@ -108,15 +109,17 @@ import Testing
             request.sortKeys = [SortKey("name")]
             let shapes = try reader.fetch(request)
             #expect(shapes.map(\.entity.name) == runs.indices.map { $0 % 2 == 0 ? "Circle" : "Square" })
-            #expect(shapes.map { ($0.value(forKey: "labels") as? Set<ManagedObject>)?.count ?? -1 }
-                == runs.indices.map { run in expected.filter { $0.shape == "shape \(run)" }.count })
+            #expect(
+                shapes.map { ($0.value(forKey: "labels") as? Set<ManagedObject>)?.count ?? -1 }
+                    == runs.indices.map { run in expected.filter { $0.shape == "shape \(run)" }.count })
         }
     }
 
     @Test func aRunOfRowsTakesOneStatementPerFiftyRows() throws {
         let directory = TemporaryDirectory()
         let coordinator = PersistentStoreCoordinator(managedObjectModel: Self.model())
-        let store = try coordinator.addPersistentStore(at: directory.url.appendingPathComponent("tallies.sqlite"), options: [PersistentStoreOption.countStatements: "true"])
+        let store = try coordinator.addPersistentStore(
+            at: directory.url.appendingPathComponent("tallies.sqlite"), options: [PersistentStoreOption.countStatements: "true"])
         let context = ManagedObjectContext(concurrencyType: .privateQueue)
         context.persistentStoreCoordinator = coordinator
         func statements(savingTallies count: Int) throws -> Int {
@@ -145,7 +148,9 @@ import Testing
         // A write that bypasses the context (another process): row 37 repeats row 5's value.
         var changes = ChangeSet()
         changes.inserted = (0..<60).map { row in
-            RowSnapshot(objectID: store.objectID(for: entity, primaryKey: Int64(row + 1)), values: [.integer(Int64(row == 37 ? 5 : row))], version: RowSnapshot.firstVersion)
+            RowSnapshot(
+                objectID: store.objectID(for: entity, primaryKey: Int64(row + 1)), values: [.integer(Int64(row == 37 ? 5 : row))],
+                version: RowSnapshot.firstVersion)
         }
         let error = #expect(throws: CairnError.self) { try store.save(changes) }
         #expect(error?.code == .constraintConflict && error?.entityName == "Code", "the error names the entity: \(String(describing: error))")

@@ -58,8 +58,10 @@ import Testing
         for round in 1...2 {
             try change(round: round)
             let expected = (0..<530).map { position -> (String?, Int64?) in
-                (position < 250 || position >= 380 ? "r\(round) \(position)" : "label \(position)",
-                 position >= 250 && position < 527 ? Int64(round * 10_000 + position) : Int64(position))
+                (
+                    position < 250 || position >= 380 ? "r\(round) \(position)" : "label \(position)",
+                    position >= 250 && position < 527 ? Int64(round * 10_000 + position) : Int64(position)
+                )
             }
             let found = try stored(in: stack)
             #expect(found.count == 530)
@@ -89,8 +91,9 @@ import Testing
         var changes = ChangeSet()
         changes.updated = ids.enumerated().map { position, id in
             let value = Int64(1_000 + (position == duplicate ? original : position))
-            return ChangeSet.Update(snapshot: RowSnapshot(objectID: id, values: [.integer(value)], version: RowSnapshot.firstVersion + 1),
-                                    changedIndices: [0], expectedVersion: RowSnapshot.firstVersion)
+            return ChangeSet.Update(
+                snapshot: RowSnapshot(objectID: id, values: [.integer(value)], version: RowSnapshot.firstVersion + 1),
+                changedIndices: [0], expectedVersion: RowSnapshot.firstVersion)
         }
         let store = stack.container.persistentStoreCoordinator.persistentStores[0]
         let error = #expect(throws: CairnError.self) { try store.save(changes) }
@@ -130,8 +133,9 @@ import Testing
             for label in mine { label.setValue("mine", forKey: "text") }
             let error = #expect(throws: CairnError.self) { try writer.save() }
             #expect(error?.code == .mergeConflict)
-            #expect(Set(error?.underlyingErrors.compactMap(\.objectID) ?? []) == Set(changedElsewhere + deletedElsewhere),
-                    "exactly the changed and the deleted objects are named")
+            #expect(
+                Set(error?.underlyingErrors.compactMap(\.objectID) ?? []) == Set(changedElsewhere + deletedElsewhere),
+                "exactly the changed and the deleted objects are named")
         }
         let found = try stored(in: stack)
         #expect(found.count == 250 - deletedElsewhere.count)

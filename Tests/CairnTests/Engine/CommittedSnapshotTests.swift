@@ -1,7 +1,8 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// The committed snapshot (values as last fetched or saved) is kept as the original values of the
 /// changed properties only. These tests pin Core Data's semantics on top of it: `changedValues()`
@@ -21,7 +22,7 @@ import Testing
         #expect(originals.isEmpty)
         originals.record(.integer(1), at: 3)
         originals.record(.integer(2), at: 66)
-        originals.record(.integer(9), at: 3)    // already recorded: the first original stays
+        originals.record(.integer(9), at: 3)  // already recorded: the first original stays
         originals.record(.string("x"), at: 64)
         #expect(!originals.isEmpty)
         #expect(originals.map(\.index) == [3, 66, 64], "entries in the order properties first changed")
@@ -30,7 +31,7 @@ import Testing
         #expect(originals.original(at: 64) == .string("x"))
         #expect(originals.original(at: 65) == nil && originals.original(at: 4) == nil)
 
-        originals.remove(3)    // the inline first entry: the next one takes its place
+        originals.remove(3)  // the inline first entry: the next one takes its place
         #expect(!originals.contains(3) && originals.original(at: 3) == nil)
         #expect(originals.map(\.index) == [66, 64])
         originals.remove(64)
@@ -64,7 +65,7 @@ import Testing
             wide.setValue(Int64(5), forKey: "a5")
             #expect(wide.changedValues() as? [String: Int64] == ["a66": 1, "a3": 7, "a5": 5])
             #expect(wide.committedValues(forKeys: ["a66", "a3", "a5"]) as? [String: Int64] == ["a66": 66, "a3": 3, "a5": 0])
-            wide.setValue(Int64(0), forKey: "a5")    // back to its committed value: no longer changed
+            wide.setValue(Int64(0), forKey: "a5")  // back to its committed value: no longer changed
             #expect(wide.changedValues() as? [String: Int64] == ["a66": 1, "a3": 7])
 
             context.rollback()

@@ -188,7 +188,10 @@ final class Diary: ManagedObject {
     @Managed var created: Date?
     nonisolated(unsafe) static var events: [String] = []
 
-    override func awakeFromInsert() { created = Date(timeIntervalSinceReferenceDate: 42); Self.events.append("awakeFromInsert") }
+    override func awakeFromInsert() {
+        created = Date(timeIntervalSinceReferenceDate: 42)
+        Self.events.append("awakeFromInsert")
+    }
     override func awakeFromFetch() { Self.events.append("awakeFromFetch") }
     override func willSave() { Self.events.append("willSave") }
     override func didSave() { Self.events.append("didSave") }

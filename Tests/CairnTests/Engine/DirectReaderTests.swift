@@ -1,7 +1,8 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// The SQLite store's own read connection (`DirectReader`) runs one-statement fetches when it is
 /// free and can run their SQL; otherwise the read goes through GRDB's pool. Either way the results

@@ -1,7 +1,8 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// The identity map holds objects strongly and drops the ones nobody else holds; to the app it
 /// behaves as Core Data's weak registry: an object let go of is reloaded, one still held is kept.

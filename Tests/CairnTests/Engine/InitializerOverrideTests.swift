@@ -1,7 +1,8 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// Core Data code overrides `init(entity:insertInto:)` to set up state of its own; the engine
 /// makes every object through it: new objects, fetched objects and faults alike.

@@ -1,6 +1,7 @@
-@testable import Cairn
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// Object IDs as set and dictionary keys. An ID's hash puts consecutive primary keys of one
 /// entity in neighbouring buckets (a large fetch registers its objects in key order, and random
@@ -37,12 +38,13 @@ import Testing
     @Test func setsAndDictionariesStayExactUnderRunsStridesAndSharedKeys() throws {
         let (left, right) = try storedIDs()
         var inserted: [ManagedObjectID] = []
-        inserted += (1...20_000).map { left.withPrimaryKey($0) }                      // one long run
-        inserted += stride(from: 0, to: 80_000, by: 4).map { right.withPrimaryKey($0) } // every 4th key
-        inserted += stride(from: 3, to: 8_000, by: 8).map { left.withPrimaryKey(30_000 + $0) } // a sparse stride
-        inserted += (1...3_000).map { left.withPrimaryKey(-$0) }                      // temporary keys
+        inserted += (1...20_000).map { left.withPrimaryKey($0) }  // one long run
+        inserted += stride(from: 0, to: 80_000, by: 4).map { right.withPrimaryKey($0) }  // every 4th key
+        inserted += stride(from: 3, to: 8_000, by: 8).map { left.withPrimaryKey(30_000 + $0) }  // a sparse stride
+        inserted += (1...3_000).map { left.withPrimaryKey(-$0) }  // temporary keys
         inserted += (0..<64).map { left.withPrimaryKey(Int64.max - $0) } + (0..<64).map { right.withPrimaryKey(Int64.min + $0) }
-        let absent = (20_001...20_500).map { left.withPrimaryKey($0) }
+        let absent =
+            (20_001...20_500).map { left.withPrimaryKey($0) }
             + stride(from: 1, to: 2_000, by: 4).map { right.withPrimaryKey($0) }
             + (1...500).map { right.withPrimaryKey($0 * 4 + 80_000) }
             + (3_001...3_100).map { left.withPrimaryKey(-$0) }

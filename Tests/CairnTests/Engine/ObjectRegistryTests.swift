@@ -1,6 +1,7 @@
-@testable import Cairn
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// The identity map's table (pages for runs of consecutive keys, a dictionary for the rest)
 /// against a plain dictionary of IDs: whatever the order keys arrive in, it must find exactly the
@@ -59,7 +60,8 @@ import Testing
         insert((1...300).map { left.keyed(-$0) })
         insert((1...300).reversed().map { right.keyed(-$0) })
         insert((0..<70).map { left.keyed(Int64.max - 69 + $0) } + (0..<70).map { right.keyed(Int64.min + $0) })
-        let absent = (1_001...1_200).map { left.keyed($0) } + (5_001...5_006).map { left.keyed($0) }
+        let absent =
+            (1_001...1_200).map { left.keyed($0) } + (5_001...5_006).map { left.keyed($0) }
             + (301...400).map { right.keyed(-$0) } + [left.keyed(0), right.keyed(0)]
         expectSame(registry, expected, absent: absent, "inserting")
 

@@ -1,7 +1,8 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// Optimistic-locking versions as stored: a new row starts at `RowSnapshot.firstVersion` (2, so
 /// that SQLite's record of the row does not grow on its first update) and each saved change adds

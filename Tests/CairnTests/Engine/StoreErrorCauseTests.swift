@@ -59,7 +59,7 @@ import Testing
             Article(context: context).title = "Top secret title"
             let error = try #require(throws: CairnError.self) { try context.save() }
             #expect(error.code == .storeSave)
-            #expect(error.sqliteResultCode == 8)    // SQLITE_READONLY
+            #expect(error.sqliteResultCode == 8)  // SQLITE_READONLY
             #expect((error.underlyingError as? DatabaseError)?.resultCode == .SQLITE_READONLY)
             var dumped = ""
             dump(error, to: &dumped)

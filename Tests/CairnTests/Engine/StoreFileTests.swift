@@ -66,7 +66,7 @@ import Testing
         changed.entitiesByName["Employee"]!.declaredProperties.append(AttributeDescription(name: "salary", type: .decimal))
         let container = PersistentContainer(name: "Employees", managedObjectModel: changed)
         let description = PersistentStoreDescription(url: url)
-        description.shouldMigrateStoreAutomatically = false    // Core Data's coordinator default
+        description.shouldMigrateStoreAutomatically = false  // Core Data's coordinator default
         container.persistentStoreDescriptions = [description]
         var reported: Error?
         container.loadPersistentStores { _, error in reported = error }

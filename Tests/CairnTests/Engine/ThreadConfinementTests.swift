@@ -7,38 +7,38 @@ import Testing
 /// instead of corrupting anything (exit tests run the body in a child process).
 @Suite struct ThreadConfinementTests {
     #if DEBUG
-    private func expectMessage(_ result: ExitTest.Result?) {
-        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(text.contains("outside its context's queue"), "the trap explains itself: \(text.suffix(400))")
-        #expect(text.contains("perform"))
-    }
-
-    @Test func touchingAPrivateContextOutsidePerformTraps() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let coordinator = PersistentStoreCoordinator(managedObjectModel: SeedModels.employees())
-            _ = try? coordinator.addPersistentStore(type: .inMemory, at: nil)
-            let context = ManagedObjectContext(concurrencyType: .privateQueue)
-            context.persistentStoreCoordinator = coordinator
-            _ = Employee(context: context)
+        private func expectMessage(_ result: ExitTest.Result?) {
+            let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(text.contains("outside its context's queue"), "the trap explains itself: \(text.suffix(400))")
+            #expect(text.contains("perform"))
         }
-        expectMessage(result)
-    }
 
-    @Test func touchingAnObjectFromAnotherThreadTraps() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let coordinator = PersistentStoreCoordinator(managedObjectModel: SeedModels.employees())
-            _ = try? coordinator.addPersistentStore(type: .inMemory, at: nil)
-            let context = ManagedObjectContext(concurrencyType: .privateQueue)
-            context.persistentStoreCoordinator = coordinator
-            nonisolated(unsafe) var escaped: Employee?
-            context.performAndWait {
-                escaped = Employee(context: context)
-                escaped?.name = "inside"
+        @Test func touchingAPrivateContextOutsidePerformTraps() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let coordinator = PersistentStoreCoordinator(managedObjectModel: SeedModels.employees())
+                _ = try? coordinator.addPersistentStore(type: .inMemory, at: nil)
+                let context = ManagedObjectContext(concurrencyType: .privateQueue)
+                context.persistentStoreCoordinator = coordinator
+                _ = Employee(context: context)
             }
-            _ = escaped?.name
+            expectMessage(result)
         }
-        expectMessage(result)
-    }
+
+        @Test func touchingAnObjectFromAnotherThreadTraps() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let coordinator = PersistentStoreCoordinator(managedObjectModel: SeedModels.employees())
+                _ = try? coordinator.addPersistentStore(type: .inMemory, at: nil)
+                let context = ManagedObjectContext(concurrencyType: .privateQueue)
+                context.persistentStoreCoordinator = coordinator
+                nonisolated(unsafe) var escaped: Employee?
+                context.performAndWait {
+                    escaped = Employee(context: context)
+                    escaped?.name = "inside"
+                }
+                _ = escaped?.name
+            }
+            expectMessage(result)
+        }
     #endif
 
     @Test func performAndWaitIsReentrantAndSerial() throws {

@@ -80,7 +80,7 @@ final class Sensor: ManagedObject {
 
             sensor.last = Reading(value: -.infinity)
             sensor.last = nil
-            try context.save()    // the value that did not encode was replaced before the save
+            try context.save()  // the value that did not encode was replaced before the save
         }
     }
 }

@@ -1,7 +1,8 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// A `Codable` value in a transformable attribute (stored as JSON).
 struct Dimensions: Codable, Hashable {

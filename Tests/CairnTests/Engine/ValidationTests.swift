@@ -38,8 +38,8 @@ final class Ticket: ManagedObject {
         context.performAndWait {
             let good = Employee(context: context)
             good.name = "Grace"
-            _ = Employee(context: context)          // name missing
-            let ticket = Ticket(context: context)    // title missing (custom validation)
+            _ = Employee(context: context)  // name missing
+            let ticket = Ticket(context: context)  // title missing (custom validation)
             ticket.priority = 1
             let overflow = Ticket(context: context)
             overflow.title = "big"

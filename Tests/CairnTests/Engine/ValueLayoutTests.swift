@@ -1,5 +1,6 @@
-@testable import Cairn
 import Testing
+
+@testable import Cairn
 
 /// Every object holds one `PropertyValue` per property and every registry entry an ID: their sizes
 /// are memory per object (the benchmark harness's M1 and the speed of full fetches follow them).

@@ -36,9 +36,10 @@ private final class Layer<Inner>: ManagedObject {}
             if remaining > 1 { collect(Layer<T>.self, remaining - 1) }
         }
         collect(Int.self, 20)
-        let model = ManagedObjectModel(entities: classes.enumerated().map { index, cls in
-            EntityDescription(name: "E\(index)", managedObjectClass: cls) { AttributeDescription(name: "n", type: .integer64) }
-        })
+        let model = ManagedObjectModel(
+            entities: classes.enumerated().map { index, cls in
+                EntityDescription(name: "E\(index)", managedObjectClass: cls) { AttributeDescription(name: "n", type: .integer64) }
+            })
         try model.freeze()
         for (index, cls) in classes.enumerated() {
             #expect(model.entity(for: cls)?.name == "E\(index)")

@@ -84,7 +84,9 @@ enum GraphModels {
     /// use cannot be deleted (deny). Ingredient and tag names are unique.
     static func recipes() -> ManagedObjectModel {
         ManagedObjectModel {
-            EntityDescription(name: "Recipe", managedObjectClass: Recipe.self, indexes: [FetchIndexDescription(name: "byCategoryAndLevel", ["category", "level"])]) {
+            EntityDescription(
+                name: "Recipe", managedObjectClass: Recipe.self, indexes: [FetchIndexDescription(name: "byCategoryAndLevel", ["category", "level"])]
+            ) {
                 AttributeDescription(name: "title", type: .string, isOptional: false, minLength: 1, maxLength: 100)
                 AttributeDescription(name: "createdAt", type: .date, isIndexed: true)
                 AttributeDescription(name: "summary", type: .string)
@@ -129,10 +131,11 @@ enum GraphModels {
         let model = SeedModels.notebooks()
         model.entitiesByName["Note"]!.declaredProperties.append(
             RelationshipDescription(name: "photoFrame", destination: "PhotoFrame", inverse: "note", deleteRule: .cascade, isOptional: false))
-        model.entities.append(EntityDescription(name: "PhotoFrame", managedObjectClass: PhotoFrame.self) {
-            AttributeDescription(name: "imageData", type: .binaryData)
-            RelationshipDescription(name: "note", destination: "Note", inverse: "photoFrame", deleteRule: .nullify, isOptional: false)
-        })
+        model.entities.append(
+            EntityDescription(name: "PhotoFrame", managedObjectClass: PhotoFrame.self) {
+                AttributeDescription(name: "imageData", type: .binaryData)
+                RelationshipDescription(name: "note", destination: "Note", inverse: "photoFrame", deleteRule: .nullify, isOptional: false)
+            })
         return model
     }
 

@@ -1,7 +1,8 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// Single, compound and unique indexes from the model, as SQLite lists them in `sqlite_master`.
 @Suite struct IndexTests {
@@ -25,7 +26,10 @@ import Testing
 
     @Test func aSubEntitysConstraintIsAPartialIndexAndDescendingElementsAreKept() throws {
         let model = ManagedObjectModel {
-            EntityDescription(name: "Item", indexes: [FetchIndexDescription(name: "recent", elements: [.init(propertyName: "name"), .init(propertyName: "date", isAscending: false)])]) {
+            EntityDescription(
+                name: "Item",
+                indexes: [FetchIndexDescription(name: "recent", elements: [.init(propertyName: "name"), .init(propertyName: "date", isAscending: false)])]
+            ) {
                 AttributeDescription(name: "name", type: .string)
                 AttributeDescription(name: "date", type: .date)
             }
@@ -39,7 +43,9 @@ import Testing
         let special = try #require(found["Z_SPECIAL_UNIQUE_NAME"])
         #expect(special.contains("WHERE Z_ENT IN"), "only the sub-entity's rows are constrained: \(special)")
         try spec.run { context in
-            for _ in 0..<2 { ManagedObject(entity: model.entitiesByName["Item"]!, insertInto: context).setPrimitivePropertyValue(.string("same"), forKey: "name") }
+            for _ in 0..<2 {
+                ManagedObject(entity: model.entitiesByName["Item"]!, insertInto: context).setPrimitivePropertyValue(.string("same"), forKey: "name")
+            }
             ManagedObject(entity: model.entitiesByName["Special"]!, insertInto: context).setPrimitivePropertyValue(.string("same"), forKey: "name")
             try context.save()
         }

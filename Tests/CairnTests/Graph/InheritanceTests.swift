@@ -133,15 +133,15 @@ final class Album: ManagedObject {
     }
 
     #if DEBUG
-    @Test func creatingAnObjectOfAnAbstractEntityTraps() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let model = InheritanceTests.model()
-            let coordinator = PersistentStoreCoordinator(managedObjectModel: model)
-            _ = try? coordinator.addPersistentStore(type: .inMemory, at: nil)
-            _ = ManagedObject(entity: model.entitiesByName["MediaItem"]!, insertInto: nil)
+        @Test func creatingAnObjectOfAnAbstractEntityTraps() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let model = InheritanceTests.model()
+                let coordinator = PersistentStoreCoordinator(managedObjectModel: model)
+                _ = try? coordinator.addPersistentStore(type: .inMemory, at: nil)
+                _ = ManagedObject(entity: model.entitiesByName["MediaItem"]!, insertInto: nil)
+            }
+            let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(text.contains("MediaItem") && text.contains("abstract"), "the trap names the entity: \(text.suffix(300))")
         }
-        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(text.contains("MediaItem") && text.contains("abstract"), "the trap names the entity: \(text.suffix(300))")
-    }
     #endif
 }

@@ -7,11 +7,13 @@ import Testing
 @Suite struct ModelRulesTests {
     private func freezeError(_ configure: (EntityDescription, AttributeDescription) -> Void) -> CairnError? {
         let attribute = AttributeDescription(name: "name", type: .string)
-        let entity = EntityDescription(name: "Thing", properties: [
-            attribute, AttributeDescription(name: "count", type: .integer32),
-            AttributeDescription(name: "scratch", type: .string, isTransient: true),
-            RelationshipDescription(name: "parts", destination: "Thing", toMany: true),
-        ])
+        let entity = EntityDescription(
+            name: "Thing",
+            properties: [
+                attribute, AttributeDescription(name: "count", type: .integer32),
+                AttributeDescription(name: "scratch", type: .string, isTransient: true),
+                RelationshipDescription(name: "parts", destination: "Thing", toMany: true),
+            ])
         configure(entity, attribute)
         return #expect(throws: CairnError.self) { try ManagedObjectModel(entities: [entity]).freeze() }
     }
@@ -23,7 +25,13 @@ import Testing
             ("scratch", { entity, _ in entity.indexes = [FetchIndexDescription(["scratch"])] }),
             ("name", { _, attribute in attribute.regularExpression = "([a-z" }),
             ("name", { _, attribute in attribute.minValue = .integer(1) }),
-            ("name", { _, attribute in attribute.minLength = 5; attribute.maxLength = 2 }),
+            (
+                "name",
+                { _, attribute in
+                    attribute.minLength = 5
+                    attribute.maxLength = 2
+                }
+            ),
         ]
         for (property, configure) in cases {
             let error = freezeError(configure)
@@ -32,9 +40,11 @@ import Testing
     }
 
     private func hash(_ configure: (EntityDescription) -> Void) throws -> Data {
-        let entity = EntityDescription(name: "Thing", properties: [
-            AttributeDescription(name: "name", type: .string), AttributeDescription(name: "count", type: .integer32),
-        ])
+        let entity = EntityDescription(
+            name: "Thing",
+            properties: [
+                AttributeDescription(name: "name", type: .string), AttributeDescription(name: "count", type: .integer32),
+            ])
         configure(entity)
         let model = ManagedObjectModel(entities: [entity])
         try model.freeze()

@@ -49,7 +49,8 @@ import Testing
         let reopened = try GraphSpec.container(kind, SeedModels.dogWalk(), spec.directory)
         let context = reopened.newBackgroundContext()
         try context.performAndWait {
-            let fido = try #require(try context.existingObject(with: reopened.persistentStoreCoordinator.managedObjectID(forURIRepresentation: dogID.uriRepresentation)!) as? Dog)
+            let fido = try #require(
+                try context.existingObject(with: reopened.persistentStoreCoordinator.managedObjectID(forURIRepresentation: dogID.uriRepresentation)!) as? Dog)
             #expect(days(fido) == [0, 9, 3], "…and a fresh container on the same file")
         }
     }
@@ -73,46 +74,48 @@ import Testing
     }
 
     #if DEBUG
-    @Test func theOrderSurvivesAFreshProcess() async throws {
-        let spec = try GraphSpec(.sqliteFile, SeedModels.dogWalk())
-        try spec.run { context in
-            let fido = Dog(context: context)
-            fido.name = "Fido"
-            for day in [3.0, 1, 2] { fido.insert(walk(day, context), at: 0, intoRelationship: "walks") }
-            fido.moveObject(at: 2, to: 1, inRelationship: "walks")
-            #expect(days(fido) == [2, 3, 1])
-            try context.save()
-        }
-        // The exit test's body runs in a new process, which finds the store through the environment.
-        setenv("CAIRN_GRAPH_ORDER_STORE", spec.directory.url.path, 1)
-        await #expect(processExitsWith: .success) {
-            let directory = URL(fileURLWithPath: String(cString: getenv("CAIRN_GRAPH_ORDER_STORE")))
-            let container = PersistentContainer(name: "Graph", managedObjectModel: SeedModels.dogWalk())
-            container.persistentStoreDescriptions = [PersistentStoreDescription(url: directory.appendingPathComponent("Graph.sqlite"))]
-            try container.loadPersistentStores()
-            let context = container.newBackgroundContext()
-            let order = try context.performAndWait {
-                try context.fetch(Dog.fetchRequest()).first.map { (($0.walks?.array as? [Walk]) ?? []).compactMap { $0.date?.timeIntervalSinceReferenceDate } } ?? []
+        @Test func theOrderSurvivesAFreshProcess() async throws {
+            let spec = try GraphSpec(.sqliteFile, SeedModels.dogWalk())
+            try spec.run { context in
+                let fido = Dog(context: context)
+                fido.name = "Fido"
+                for day in [3.0, 1, 2] { fido.insert(walk(day, context), at: 0, intoRelationship: "walks") }
+                fido.moveObject(at: 2, to: 1, inRelationship: "walks")
+                #expect(days(fido) == [2, 3, 1])
+                try context.save()
             }
-            guard order == [2.0, 3, 1].map({ $0 * 86_400 }) else { exit(1) }
+            // The exit test's body runs in a new process, which finds the store through the environment.
+            setenv("CAIRN_GRAPH_ORDER_STORE", spec.directory.url.path, 1)
+            await #expect(processExitsWith: .success) {
+                let directory = URL(fileURLWithPath: String(cString: getenv("CAIRN_GRAPH_ORDER_STORE")))
+                let container = PersistentContainer(name: "Graph", managedObjectModel: SeedModels.dogWalk())
+                container.persistentStoreDescriptions = [PersistentStoreDescription(url: directory.appendingPathComponent("Graph.sqlite"))]
+                try container.loadPersistentStores()
+                let context = container.newBackgroundContext()
+                let order = try context.performAndWait {
+                    try context.fetch(Dog.fetchRequest()).first.map {
+                        (($0.walks?.array as? [Walk]) ?? []).compactMap { $0.date?.timeIntervalSinceReferenceDate }
+                    } ?? []
+                }
+                guard order == [2.0, 3, 1].map({ $0 * 86_400 }) else { exit(1) }
+            }
         }
-    }
 
-    @Test func aPositionOutsideTheRelationshipTrapsWithItsSize() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let container = PersistentContainer(name: "Trap", managedObjectModel: SeedModels.dogWalk())
-            let description = PersistentStoreDescription()
-            description.type = .inMemory
-            container.persistentStoreDescriptions = [description]
-            try? container.loadPersistentStores()
-            let context = container.newBackgroundContext()
-            context.performAndWait {
-                let dog = Dog(context: context)
-                dog.removeObject(at: 2, fromRelationship: "walks")
+        @Test func aPositionOutsideTheRelationshipTrapsWithItsSize() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let container = PersistentContainer(name: "Trap", managedObjectModel: SeedModels.dogWalk())
+                let description = PersistentStoreDescription()
+                description.type = .inMemory
+                container.persistentStoreDescriptions = [description]
+                try? container.loadPersistentStores()
+                let context = container.newBackgroundContext()
+                context.performAndWait {
+                    let dog = Dog(context: context)
+                    dog.removeObject(at: 2, fromRelationship: "walks")
+                }
             }
+            let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(text.contains("Dog.walks") && text.contains("empty"), "the trap names the relationship: \(text.suffix(300))")
         }
-        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(text.contains("Dog.walks") && text.contains("empty"), "the trap names the relationship: \(text.suffix(300))")
-    }
     #endif
 }

@@ -1,7 +1,8 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// Relationship faults load lazily; `relationshipKeyPathsForPrefetching` loads each key path step
 /// in one store statement, however many objects were fetched, and touching what was prefetched
@@ -71,9 +72,13 @@ import Testing
             try spec.run { context in
                 let request = Recipe.fetchRequest()
                 request.relationshipKeyPathsForPrefetching = keyPaths
-                return Dictionary(uniqueKeysWithValues: try context.fetch(request).map { recipe in
-                    (recipe.title, recipe.instructions.compactMap(\.title) + recipe.usages.compactMap { $0.ingredient?.name }.sorted() + recipe.tags.map(\.name))
-                })
+                return Dictionary(
+                    uniqueKeysWithValues: try context.fetch(request).map { recipe in
+                        (
+                            recipe.title,
+                            recipe.instructions.compactMap(\.title) + recipe.usages.compactMap { $0.ingredient?.name }.sorted() + recipe.tags.map(\.name)
+                        )
+                    })
             }
         }
         #expect(try snapshot(["instructions", "usages.ingredient", "tags"]) == snapshot([]))

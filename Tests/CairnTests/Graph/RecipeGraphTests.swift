@@ -18,8 +18,9 @@ import Testing
             #expect(flour.usages.count == 2, "an ingredient is shared by the recipes using it")
 
             context.delete(cake)
-            #expect(cake.usages.allSatisfy(\.isDeleted) && cake.instructions.allSatisfy(\.isDeleted) && cake.ratings.allSatisfy(\.isDeleted),
-                    "cascade: usages, instructions and ratings go with the recipe")
+            #expect(
+                cake.usages.allSatisfy(\.isDeleted) && cake.instructions.allSatisfy(\.isDeleted) && cake.ratings.allSatisfy(\.isDeleted),
+                "cascade: usages, instructions and ratings go with the recipe")
             #expect(!flour.isDeleted && flour.usages.count == 1, "nullify: the ingredient stays and forgets the deleted usage")
             try context.save()
         }
@@ -60,8 +61,9 @@ import Testing
             context.delete(salt)
             let error = #expect(throws: CairnError.self) { try context.save() }
             #expect(error?.code == .validationRelationshipDeniedDelete)
-            #expect(error?.entityName == "Ingredient" && error?.propertyName == "usages" && error?.objectID == salt.objectID,
-                    "the error names the object and the relationship that blocks it")
+            #expect(
+                error?.entityName == "Ingredient" && error?.propertyName == "usages" && error?.objectID == salt.objectID,
+                "the error names the object and the relationship that blocks it")
             #expect(error?.message.contains("usages") == true)
             context.rollback()
             #expect(!salt.isDeleted)

@@ -132,10 +132,10 @@ final class Player: ManagedObject {
     /// What each policy keeps when an unsaved player (nickname nil, goals 7) meets the stored one
     /// (nickname "old", goals 5, number 9, a team): property by property, or wholesale.
     static let policyOutcomes: [(MergePolicy, nickname: String?, goals: Int64, keepsTeam: Bool)] = [
-        (.mergeByPropertyObjectTrump, "old", 7, true),   // unsaved values win, except nil and defaults
-        (.mergeByPropertyStoreTrump, "old", 5, true),    // stored values win where there are some
-        (.overwrite, nil, 7, false),                     // the unsaved object replaces the stored one
-        (.rollback, "old", 5, true),                     // the stored object stays as it is
+        (.mergeByPropertyObjectTrump, "old", 7, true),  // unsaved values win, except nil and defaults
+        (.mergeByPropertyStoreTrump, "old", 5, true),  // stored values win where there are some
+        (.overwrite, nil, 7, false),  // the unsaved object replaces the stored one
+        (.rollback, "old", 5, true),  // the stored object stays as it is
     ]
 
     @Test(arguments: TestStoreKind.allCases, policyOutcomes.indices)
@@ -200,7 +200,7 @@ final class Player: ManagedObject {
             let sameNumberOtherTeam = Player(context: context)
             sameNumberOtherTeam.number = 9
             sameNumberOtherTeam.team = blues
-            for _ in 0..<2 { Player(context: context).number = 9 }   // no team, no email: nil never conflicts
+            for _ in 0..<2 { Player(context: context).number = 9 }  // no team, no email: nil never conflicts
             try context.save()
 
             let clash = Player(context: context)

@@ -63,18 +63,18 @@ final class Badge: ManagedObject {
         let spec = try GraphSpec(kind, Self.model())
         try spec.run { context in
             let low = Profile(context: context)
-            low.username = "A!"                          // too short, pattern
-            low.age = 5                                  // below minimum
-            low.score = 1.5                              // above maximum
-            low.birthday = Self.date(1800)               // too soon
-            low.email = "nope"                           // custom rule
-            low.badges = badges(1, context)              // fewer than 2
+            low.username = "A!"  // too short, pattern
+            low.age = 5  // below minimum
+            low.score = 1.5  // above maximum
+            low.birthday = Self.date(1800)  // too soon
+            low.email = "nope"  // custom rule
+            low.badges = badges(1, context)  // fewer than 2
             let high = Profile(context: context)
-            high.username = String(repeating: "x", count: 20)   // too long
-            high.nickname = "😀😀a"                      // 5 UTF-16 units, max 4
-            high.age = 200                               // above maximum
-            high.birthday = Self.date(2200)              // too late
-            high.badges = badges(4, context)             // more than 3
+            high.username = String(repeating: "x", count: 20)  // too long
+            high.nickname = "😀😀a"  // 5 UTF-16 units, max 4
+            high.age = 200  // above maximum
+            high.birthday = Self.date(2200)  // too late
+            high.badges = badges(4, context)  // more than 3
 
             let error = try #require(#expect(throws: CairnError.self) { try context.save() })
             #expect(error.code == .validationMultipleErrors)

@@ -33,7 +33,10 @@ import Testing
     @Test func theParserFillsTheModelFields() throws {
         let book = try #require(try model().entitiesByName["Book"])
         #expect(book.uniquenessConstraints == [["code"]])
-        #expect(book.indexes == [FetchIndexDescription(name: "byShelfAndCode", elements: [.init(propertyName: "shelf"), .init(propertyName: "code", isAscending: false)])])
+        #expect(
+            book.indexes == [
+                FetchIndexDescription(name: "byShelfAndCode", elements: [.init(propertyName: "shelf"), .init(propertyName: "code", isAscending: false)])
+            ])
         #expect(book.userInfo["indexes"] == "byLowerCode:lowercase:(code)", "an expression index is kept, not built")
         let code = try #require(book.declaredProperties.first { $0.name == "code" } as? AttributeDescription)
         #expect(code.minLength == 2 && code.maxLength == 4 && code.regularExpression == "[A-Z]+" && code.minValue == nil)

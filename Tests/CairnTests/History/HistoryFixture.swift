@@ -1,6 +1,7 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
+
+@testable import Cairn
 
 /// A SQLite store with persistent history: `Folder` (`name`) ↔ many `Note` (`title`, `uuid`
 /// preserved on deletion, `words`), plus `Log` (`line`) without relationships, for batch requests.

@@ -1,6 +1,7 @@
-@testable import Cairn
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// Persistent history (Core Data's `NSPersistentHistoryTrackingKey`, `NSPersistentHistoryChangeRequest`)
 /// on a SQLite store: what a save records, fetching and deleting it, tokens.

@@ -1,6 +1,7 @@
-@testable import Cairn
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// Remote-change notifications (Core Data's `NSPersistentStoreRemoteChangeNotificationPostOptionKey`):
 /// a second coordinator on the same file stands for another process here; the CLI tests run a
@@ -37,8 +38,9 @@ import Testing
         init(_ coordinator: PersistentStoreCoordinator) {
             observer = NotificationCenter.default.addObserver(forName: .persistentStoreRemoteChange, object: coordinator, queue: nil) { [weak self] note in
                 let info = note.userInfo ?? [:]
-                let item = Item(token: info[NSPersistentHistoryTokenKey] as? PersistentHistoryToken, storeIdentifier: info[NSStoreUUIDKey] as? String,
-                                url: info[NSPersistentStoreURLKey] as? URL, object: (note.object as AnyObject?).map(ObjectIdentifier.init))
+                let item = Item(
+                    token: info[NSPersistentHistoryTokenKey] as? PersistentHistoryToken, storeIdentifier: info[NSStoreUUIDKey] as? String,
+                    url: info[NSPersistentStoreURLKey] as? URL, object: (note.object as AnyObject?).map(ObjectIdentifier.init))
                 self?.lock.withLock { self?.items.append(item) }
             }
         }
@@ -117,7 +119,7 @@ import Testing
         let watched = try watching(fixture)
         let received = Received(watched.persistentStoreCoordinator)
         F.close(watched)
-        usleep(600_000)   // the watcher's thread ends within half a second
+        usleep(600_000)  // the watcher's thread ends within half a second
         let other = try fixture.open()
         try F.insert(other, "Log", ["line": "unseen"])
         usleep(300_000)

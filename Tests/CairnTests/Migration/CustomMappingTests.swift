@@ -1,6 +1,7 @@
-@testable import Cairn
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// Custom mapping models (Core Data's `NSMappingModel` with custom property mappings, a filtering
 /// source expression and an entity migration policy's begin/end hooks), run by a container through
@@ -63,7 +64,9 @@ import Testing
     private func open(_ fixture: MigrationFixture, _ mapping: MappingModel, destination: ManagedObjectModel = version(2)) throws -> PersistentContainer {
         let container = PersistentContainer(name: "Store", managedObjectModel: destination)
         let description = PersistentStoreDescription(url: fixture.url)
-        description.stagedMigrationManager = StagedMigrationManager([CustomMigrationStage(migratingFrom: Self.version(1), to: destination, mappingModel: mapping)])
+        description.stagedMigrationManager = StagedMigrationManager([
+            CustomMigrationStage(migratingFrom: Self.version(1), to: destination, mappingModel: mapping)
+        ])
         container.persistentStoreDescriptions = [description]
         try container.loadPersistentStores()
         return container
@@ -73,11 +76,12 @@ import Testing
         let fixture = MigrationFixture()
         try fixture.write(Self.version(1), Self.fill)
         let container = try open(fixture, try Self.mapping())
-        #expect(try fixture.rows(container, "Person", ["last", "fullName", "years"]) == [
-            ["last": "Anonymous", "fullName": "Anonymous", "years": "20"],
-            ["last": "Hopper", "fullName": "Grace Hopper", "years": "85"],
-            ["last": "Lovelace", "fullName": "Ada Lovelace", "years": "36"],
-        ])
+        #expect(
+            try fixture.rows(container, "Person", ["last", "fullName", "years"]) == [
+                ["last": "Anonymous", "fullName": "Anonymous", "years": "20"],
+                ["last": "Hopper", "fullName": "Grace Hopper", "years": "85"],
+                ["last": "Lovelace", "fullName": "Ada Lovelace", "years": "36"],
+            ])
         #expect(try fixture.rows(container, "Note", ["text"]).map { $0["text"]! } == ["", "compiler", "engine", "pamphlet"])
     }
 
@@ -133,7 +137,8 @@ import Testing
         }
         let error = try #require(throws: CairnError.self) { try open(fixture, mapping) }
         #expect(error.code == .migration && error.entityName == "Person" && error.propertyName == "years", "\(error.message)")
-        #expect(error.message.contains("Person.years") && error.message.contains("primary key 2") && error.message.contains("no age for you"), "\(error.message)")
+        #expect(
+            error.message.contains("Person.years") && error.message.contains("primary key 2") && error.message.contains("no age for you"), "\(error.message)")
         #expect(error.underlyingError is Refusal)
         #expect(try fixture.bytes() == before)
     }
@@ -142,7 +147,7 @@ import Testing
         let fixture = MigrationFixture()
         try fixture.write(Self.version(1), Self.fill)
         var wrongType = try Self.mapping()
-        try wrongType.transformAttribute("years", of: "Person", reading: ["age"]) { try $0.value(forKey: "age") }   // text for an integer
+        try wrongType.transformAttribute("years", of: "Person", reading: ["age"]) { try $0.value(forKey: "age") }  // text for an integer
         var unlisted = try Self.mapping()
         try unlisted.transformAttribute("years", of: "Person", reading: ["age"]) { try $0.value(forKey: "first") }
         var unknown = try Self.mapping()
@@ -165,15 +170,19 @@ import Testing
         var mapping = try Self.mapping()
         let counted = StagedMigrationTests.CallLog()
         // Before people are copied: the number of notes per last name, from the old store.
-        try mapping.setHooks(for: "Person", willMigrate: MigrationHook { manager, _ in
-            let people = try manager.sourceObjects(of: "Person", reading: ["last"])
-            manager[userInfo: "lasts"] = people.compactMap { try? $0.value(forKey: "last") as? String }.sorted()
-        }, didMigrate: MigrationHook { manager, _ in
-            counted.append("\(try manager.destinationCount(of: "Person")) people")
-        })
+        try mapping.setHooks(
+            for: "Person",
+            willMigrate: MigrationHook { manager, _ in
+                let people = try manager.sourceObjects(of: "Person", reading: ["last"])
+                manager[userInfo: "lasts"] = people.compactMap { try? $0.value(forKey: "last") as? String }.sorted()
+            },
+            didMigrate: MigrationHook { manager, _ in
+                counted.append("\(try manager.destinationCount(of: "Person")) people")
+            })
         try mapping.transformAttribute("fullName", of: "Person", reading: ["last"]) { person in
             let lasts = person.manager[userInfo: "lasts"] as? [String] ?? []
-            return "\(try person.value(forKey: "last") as! String) (\(lasts.firstIndex(of: try person.value(forKey: "last") as! String)! + 1) of \(lasts.count))"
+            return
+                "\(try person.value(forKey: "last") as! String) (\(lasts.firstIndex(of: try person.value(forKey: "last") as! String)! + 1) of \(lasts.count))"
         }
         let container = try open(fixture, mapping)
         #expect(try fixture.rows(container, "Person", ["fullName"]).map { $0["fullName"]! } == ["Anonymous (1 of 3)", "Hopper (2 of 3)", "Lovelace (3 of 3)"])
@@ -185,9 +194,11 @@ import Testing
         try fixture.write(Self.version(1), Self.fill)
         let before = try fixture.bytes()
         var mapping = try Self.mapping()
-        try mapping.setHooks(for: "Note", didMigrate: MigrationHook { manager, _ in
-            if try manager.destinationCount(of: "Note") != 99 { throw Refusal() }
-        })
+        try mapping.setHooks(
+            for: "Note",
+            didMigrate: MigrationHook { manager, _ in
+                if try manager.destinationCount(of: "Note") != 99 { throw Refusal() }
+            })
         let error = try #require(throws: CairnError.self) { try open(fixture, mapping) }
         #expect(error.code == .migration && error.underlyingError is Refusal, "\(error.message)")
         #expect(try fixture.bytes() == before)
@@ -197,7 +208,9 @@ import Testing
         let (source, destination) = (Self.version(1), Self.version(2))
         try source.freeze()
         try destination.freeze()
-        let manager = try SQLiteMigration(source: source, destination: destination, mapping: MappingModel.inferredMappingModel(forSourceModel: source, destinationModel: destination)).manager
+        let manager = try SQLiteMigration(
+            source: source, destination: destination, mapping: MappingModel.inferredMappingModel(forSourceModel: source, destinationModel: destination)
+        ).manager
         let error = try #require(throws: CairnError.self) { try manager.destinationCount(of: "Person") }
         #expect(error.message.contains("only inside a migration hook"), "\(error.message)")
     }
@@ -213,7 +226,8 @@ import Testing
         #expect(missing.code == .migration && missing.entityName == "Note" && missing.message.contains("no entity mapping"), "\(missing.message)")
         var onRelationship = try Self.mapping()
         let person = onRelationship.entityMappings.firstIndex { $0.destinationEntityName == "Person" }!
-        onRelationship.entityMappings[person].relationshipMappings.append(PropertyMapping(name: "notes", value: .transform(MigrationValueTransform(reading: []) { _ in nil })))
+        onRelationship.entityMappings[person].relationshipMappings.append(
+            PropertyMapping(name: "notes", value: .transform(MigrationValueTransform(reading: []) { _ in nil })))
         let relationship = try #require(throws: CairnError.self) { try open(fixture, onRelationship) }
         #expect(relationship.propertyName == "notes" && relationship.message.contains("custom values are for attributes"), "\(relationship.message)")
         #expect(try fixture.bytes() == before)

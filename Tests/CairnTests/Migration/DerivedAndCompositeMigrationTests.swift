@@ -1,6 +1,7 @@
-@testable import Cairn
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// Derived and composite attributes across a migration: new derived values are computed for the
 /// existing objects (not left empty until each object happens to be saved), composite elements
@@ -38,7 +39,9 @@ import Testing
             paris.setValue("Paris", forKey: "name")
             paris.setValue(["lat": 48.85, "lon": 2.35], forKey: "location")
         }
-        let version2 = place([M.attribute("latitude", .double, renamedFrom: "lat"), M.attribute("longitude", .double, renamedFrom: "lon"), M.attribute("label", .string)])
+        let version2 = place([
+            M.attribute("latitude", .double, renamedFrom: "lat"), M.attribute("longitude", .double, renamedFrom: "lon"), M.attribute("label", .string),
+        ])
         let container = try fixture.open(version2)
         let context = container.newBackgroundContext()
         try context.performAndWait {

@@ -1,6 +1,7 @@
-@testable import Cairn
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// Lightweight migration with Core Data's rules: a store written with one model version, opened
 /// by a container with the next. Each test checks the data, not just that opening succeeds.
@@ -56,11 +57,12 @@ import Testing
             }
         }
         let container = try fixture.open(version2)
-        #expect(try fixture.rows(container, "Note", ["name", "text", "views", "isPinned", "folder"]) == [
-            ["name": "a", "text": "text of a", "views": "3", "isPinned": "0", "folder": "Inbox"],
-            ["name": "b", "text": "text of b", "views": "0", "isPinned": "0", "folder": "Inbox"],
-            ["name": "c", "text": "text of c", "views": "7", "isPinned": "0", "folder": "Inbox"],
-        ])
+        #expect(
+            try fixture.rows(container, "Note", ["name", "text", "views", "isPinned", "folder"]) == [
+                ["name": "a", "text": "text of a", "views": "3", "isPinned": "0", "folder": "Inbox"],
+                ["name": "b", "text": "text of b", "views": "0", "isPinned": "0", "folder": "Inbox"],
+                ["name": "c", "text": "text of c", "views": "7", "isPinned": "0", "folder": "Inbox"],
+            ])
         #expect(try fixture.rows(container, "Folder", ["name", "notes"]) == [["name": "Inbox", "notes": "{a,b,c}"]])
         let after = try SQLiteStore.readMetadata(at: fixture.url)
         #expect(after.identifier == before.identifier, "object ID URIs stay valid")

@@ -1,6 +1,7 @@
-@testable import Cairn
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// Model versions from Xcode bundles, and migrations that must not run: back to an older model,
 /// or dropping data from a store an unknown (newer) model wrote.
@@ -53,7 +54,8 @@ import Testing
         let current = try ManagedObjectModel(contentsOf: notes)
         #expect(current.versionIdentifier == "Notes 3")
         let container = try fixture.open(current)
-        #expect(try fixture.rows(container, "Note", ["title", "text", "views", "pinned"]) == [["title": "first", "text": "hello", "views": "0", "pinned": "nil"]])
+        #expect(
+            try fixture.rows(container, "Note", ["title", "text", "views", "pinned"]) == [["title": "first", "text": "hello", "views": "0", "pinned": "nil"]])
         let metadata = try PersistentStoreCoordinator.metadataForPersistentStore(type: .sqlite, at: fixture.url)
         #expect(current.isConfiguration(withName: nil, compatibleWithStoreMetadata: metadata))
         #expect(metadata.modelHistory.count == 2)

@@ -1,6 +1,7 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
+
+@testable import Cairn
 
 /// A SQLite store written with one model and opened with the next, through containers as an app
 /// does.
@@ -70,19 +71,26 @@ struct MigrationFixture {
 
 /// Builds models version by version.
 enum MigrationModels {
-    static func entity(_ name: String, renamedFrom old: String? = nil, parent: String? = nil, isAbstract: Bool = false, constraints: [[String]] = [], @PropertiesBuilder _ properties: () -> [PropertyDescription]) -> EntityDescription {
+    static func entity(
+        _ name: String, renamedFrom old: String? = nil, parent: String? = nil, isAbstract: Bool = false, constraints: [[String]] = [],
+        @PropertiesBuilder _ properties: () -> [PropertyDescription]
+    ) -> EntityDescription {
         let entity = EntityDescription(name: name, isAbstract: isAbstract, superentity: parent, uniquenessConstraints: constraints, properties: properties())
         entity.renamingIdentifier = old
         return entity
     }
 
-    static func attribute(_ name: String, _ type: AttributeType, renamedFrom old: String? = nil, optional: Bool = true, default value: (any PropertyValueConvertible)? = nil) -> AttributeDescription {
+    static func attribute(
+        _ name: String, _ type: AttributeType, renamedFrom old: String? = nil, optional: Bool = true, default value: (any PropertyValueConvertible)? = nil
+    ) -> AttributeDescription {
         let attribute = AttributeDescription(name: name, type: type, isOptional: optional, defaultValue: value)
         attribute.renamingIdentifier = old
         return attribute
     }
 
-    static func relationship(_ name: String, to destination: String, inverse: String, toMany: Bool = false, ordered: Bool = false, renamedFrom old: String? = nil) -> RelationshipDescription {
+    static func relationship(
+        _ name: String, to destination: String, inverse: String, toMany: Bool = false, ordered: Bool = false, renamedFrom old: String? = nil
+    ) -> RelationshipDescription {
         let relationship = RelationshipDescription(name: name, destination: destination, inverse: inverse, toMany: toMany, ordered: ordered)
         relationship.renamingIdentifier = old
         return relationship

@@ -1,6 +1,7 @@
-@testable import Cairn
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// A migration's progress, as a container's description reports it.
 @Suite struct MigrationProgressTests {

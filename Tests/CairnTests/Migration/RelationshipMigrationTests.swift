@@ -1,6 +1,7 @@
-@testable import Cairn
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// Relationships across a lightweight migration: whatever way the old model stored them (a
 /// foreign key, a join table, an order column), their links arrive the way the new one does.
@@ -9,7 +10,8 @@ import Testing
 
     /// Authors and books; `books` is to-many (ordered when asked), `author` to-one.
     static func library(ordered: Bool = false, manyAuthors: Bool = false, extra: [PropertyDescription] = []) -> ManagedObjectModel {
-        let link = manyAuthors
+        let link =
+            manyAuthors
             ? M.relationship("authors", to: "Author", inverse: "books", toMany: true, renamedFrom: "author")
             : M.relationship("author", to: "Author", inverse: "books", renamedFrom: "authors")
         return ManagedObjectModel {
@@ -79,18 +81,22 @@ import Testing
 
     @Test func aNewUniquenessConstraintWithDuplicatesNamesThemAndLeavesTheStore() throws {
         let fixture = MigrationFixture()
-        try fixture.write(Self.library(), { context, model in
-            Self.fill(context, model)
-            let twin = ManagedObject(entity: model.entitiesByName["Book"]!, insertInto: context)
-            twin.setValue("b2", forKey: "name")
-        })
+        try fixture.write(
+            Self.library(),
+            { context, model in
+                Self.fill(context, model)
+                let twin = ManagedObject(entity: model.entitiesByName["Book"]!, insertInto: context)
+                twin.setValue("b2", forKey: "name")
+            })
         let before = try fixture.bytes()
         let identifier = try SQLiteStore.readMetadata(at: fixture.url).identifier
         let unique = Self.library()
         unique.entitiesByName["Book"]!.uniquenessConstraints = [["name"]]
         let error = try #require(throws: CairnError.self) { try fixture.open(unique) }
         #expect(error.code == .migrationConstraintViolation)
-        #expect(error.message.contains("(name) of Book") && error.message.contains("x-coredata://\(identifier)/Book/p2") && error.message.contains("x-coredata://\(identifier)/Book/p6"), "\(error.message)")
+        #expect(
+            error.message.contains("(name) of Book") && error.message.contains("x-coredata://\(identifier)/Book/p2")
+                && error.message.contains("x-coredata://\(identifier)/Book/p6"), "\(error.message)")
         #expect(!error.message.contains("\"b2\""), "values stay out of messages")
         #expect(try fixture.bytes() == before)
         // Without the duplicate, the constraint holds from then on.
@@ -124,7 +130,10 @@ import Testing
             M.entity("Magazine", parent: "Item") { M.attribute("issue", .integer32) }
         }
         let container = try fixture.open(version2)
-        #expect(try fixture.rows(container, "Book", ["name", "author"]).map { "\($0["name"]!):\($0["author"]!)" } == ["b1:Ann", "b2:Ann", "b3:Ann", "b4:Bob", "b5:nil"])
+        #expect(
+            try fixture.rows(container, "Book", ["name", "author"]).map { "\($0["name"]!):\($0["author"]!)" } == [
+                "b1:Ann", "b2:Ann", "b3:Ann", "b4:Bob", "b5:nil",
+            ])
         #expect(try fixture.rows(container, "Item", ["name"]).count == 5)
         let context = container.newBackgroundContext()
         try context.performAndWait {

@@ -1,6 +1,7 @@
-@testable import Cairn
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// Staged migration (`NSStagedMigrationManager`): v1 → v2 lightweight, v2 → v3 custom, where v3
 /// makes names unique and the custom stage removes the duplicates first.
@@ -85,10 +86,11 @@ import Testing
         let calls = CallLog()
         let container = try open(fixture, Self.manager(calls: calls))
         #expect(calls.all == ["will", "did"])
-        #expect(try fixture.rows(container, "Tag", ["name", "uses", "merged"]) == [
-            ["name": "linux", "uses": "0", "merged": "0"],
-            ["name": "swift", "uses": "2", "merged": "2"],
-        ])
+        #expect(
+            try fixture.rows(container, "Tag", ["name", "uses", "merged"]) == [
+                ["name": "linux", "uses": "0", "merged": "0"],
+                ["name": "swift", "uses": "2", "merged": "2"],
+            ])
         #expect(try SQLiteStore.readMetadata(at: fixture.url).modelHistory.count == 3, "v1, v2, v3")
         // The new constraint holds.
         let context = container.newBackgroundContext()

@@ -7,13 +7,17 @@ final class ChangeRecorder: FetchedResultsControllerDelegate {
 
     func controllerWillChangeContent(_ controller: AnyFetchedResultsController) { events.append("will") }
 
-    func controller(_ controller: AnyFetchedResultsController, didChange sectionInfo: any FetchedResultsSectionInfo,
-                    atSectionIndex sectionIndex: Int, for type: FetchedResultsChangeType) {
+    func controller(
+        _ controller: AnyFetchedResultsController, didChange sectionInfo: any FetchedResultsSectionInfo,
+        atSectionIndex sectionIndex: Int, for type: FetchedResultsChangeType
+    ) {
         events.append("section \(type) \(sectionIndex) \(sectionInfo.name)")
     }
 
-    func controller(_ controller: AnyFetchedResultsController, didChange anObject: Any, at indexPath: IndexPath?,
-                    for type: FetchedResultsChangeType, newIndexPath: IndexPath?) {
+    func controller(
+        _ controller: AnyFetchedResultsController, didChange anObject: Any, at indexPath: IndexPath?,
+        for type: FetchedResultsChangeType, newIndexPath: IndexPath?
+    ) {
         let text = (anObject as? Note)?.text ?? "?"
         let paths = [indexPath, newIndexPath].compactMap { $0.map { "\($0)" } }.joined(separator: " → ")
         events.append("\(type) \(text) \(paths)")

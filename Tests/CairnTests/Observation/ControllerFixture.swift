@@ -44,8 +44,9 @@ struct ControllerFixture {
     func controller(sectioned: Bool, in context: ManagedObjectContext? = nil) -> FetchedResultsController<Note> {
         let request = Note.fetchRequest()
         request.sortKeys = sectioned ? [SortKey("notebook.name"), SortKey("creationDate")] : [SortKey("creationDate")]
-        return FetchedResultsController(fetchRequest: request, managedObjectContext: context ?? self.context,
-                                        sectionNameKeyPath: sectioned ? "notebook.name" : nil, cacheName: nil)
+        return FetchedResultsController(
+            fetchRequest: request, managedObjectContext: context ?? self.context,
+            sectionNameKeyPath: sectioned ? "notebook.name" : nil, cacheName: nil)
     }
 }
 

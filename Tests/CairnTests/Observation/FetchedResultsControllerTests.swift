@@ -63,8 +63,9 @@ import Testing
     func aRequestWithoutSortKeysIsAClearError(_ kind: TestStoreKind) throws {
         let fixture = try ControllerFixture(kind)
         fixture.context.performAndWait {
-            let controller = FetchedResultsController(fetchRequest: Note.fetchRequest(), managedObjectContext: fixture.context,
-                                                      sectionNameKeyPath: "notebook.name", cacheName: "Notes")
+            let controller = FetchedResultsController(
+                fetchRequest: Note.fetchRequest(), managedObjectContext: fixture.context,
+                sectionNameKeyPath: "notebook.name", cacheName: "Notes")
             #expect(controller.cacheName == "Notes")
             let error = #expect(throws: CairnError.self) { try controller.performFetch() }
             #expect(error?.code == .invalidRequest)
@@ -81,8 +82,9 @@ import Testing
             try fixture.seed(["home": [("h1", 1), ("h2", 3)], "work": [("w1", 2)]])
             let request = Note.fetchRequest()
             request.sortKeys = [SortKey("creationDate")]
-            let controller = FetchedResultsController(fetchRequest: request, managedObjectContext: fixture.context,
-                                                      sectionNameKeyPath: "notebook.name", cacheName: nil)
+            let controller = FetchedResultsController(
+                fetchRequest: request, managedObjectContext: fixture.context,
+                sectionNameKeyPath: "notebook.name", cacheName: nil)
             let error = #expect(throws: CairnError.self) { try controller.performFetch() }
             #expect(error?.code == .invalidRequest)
             #expect(error?.message.contains("out of order section name 'home'") == true)
@@ -96,8 +98,9 @@ import Testing
         fixture.context.performAndWait {
             let request = Note.fetchRequest()
             request.sortKeys = [SortKey("creationDate")]
-            let controller = FetchedResultsController(fetchRequest: request, managedObjectContext: fixture.context,
-                                                      sectionNameKeyPath: keyPath, cacheName: nil)
+            let controller = FetchedResultsController(
+                fetchRequest: request, managedObjectContext: fixture.context,
+                sectionNameKeyPath: keyPath, cacheName: nil)
             let error = #expect(throws: CairnError.self) { try controller.performFetch() }
             #expect(error?.message.contains("The section name key path '\(keyPath)'") == true)
             #expect(error?.entityName == "Note")
@@ -110,26 +113,27 @@ import Testing
             let request = FetchRequest<ManagedObjectID>(entityName: "Note")
             request.resultType = .managedObjectID
             request.sortKeys = [SortKey("creationDate")]
-            let controller = FetchedResultsController(fetchRequest: request, managedObjectContext: fixture.context,
-                                                      sectionNameKeyPath: nil, cacheName: nil)
+            let controller = FetchedResultsController(
+                fetchRequest: request, managedObjectContext: fixture.context,
+                sectionNameKeyPath: nil, cacheName: nil)
             let error = #expect(throws: CairnError.self) { try controller.performFetch() }
             #expect(error?.message.contains("resultType must be .managedObject") == true)
         }
     }
 
     #if DEBUG
-    @Test func anIndexPathOutOfRangeStopsWithAClearMessage() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let fixture = try! ControllerFixture(.inMemory)
-            fixture.context.performAndWait {
-                try! fixture.seed(["home": [("h1", 1)]])
-                let controller = fixture.controller(sectioned: true)
-                try! controller.performFetch()
-                _ = controller.object(at: IndexPath(row: 1, section: 0))
+        @Test func anIndexPathOutOfRangeStopsWithAClearMessage() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let fixture = try! ControllerFixture(.inMemory)
+                fixture.context.performAndWait {
+                    try! fixture.seed(["home": [("h1", 1)]])
+                    let controller = fixture.controller(sectioned: true)
+                    try! controller.performFetch()
+                    _ = controller.object(at: IndexPath(row: 1, section: 0))
+                }
             }
+            let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(text.contains("no row 1 in section 0 ('home'), which has 1 objects"), "the trap says what is out of range: \(text.suffix(300))")
         }
-        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(text.contains("no row 1 in section 0 ('home'), which has 1 objects"), "the trap says what is out of range: \(text.suffix(300))")
-    }
     #endif
 }

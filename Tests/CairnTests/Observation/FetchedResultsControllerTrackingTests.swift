@@ -23,14 +23,15 @@ import Testing
             notes["c"]!.creationDate = Date(timeIntervalSinceReferenceDate: 0.5)
             try fixture.context.save()
 
-            #expect(recorder.take() == [
-                "will",
-                "delete a [0, 0]",
-                "insert e [0, 2]",
-                "move c [0, 2] → [0, 0]",
-                "update b edited [0, 1] → [0, 1]",
-                "did",
-            ])
+            #expect(
+                recorder.take() == [
+                    "will",
+                    "delete a [0, 0]",
+                    "insert e [0, 2]",
+                    "move c [0, 2] → [0, 0]",
+                    "update b edited [0, 1] → [0, 1]",
+                    "did",
+                ])
             #expect(controller.texts == [["c", "b edited", "e"], ["d"]])
             #expect(controller.object(at: IndexPath(row: 2, section: 0)).text == "e", "the results are current when the delegate is called")
         }
@@ -42,9 +43,10 @@ import Testing
         try fixture.context.performAndWait {
             let notes = try fixture.seed(["home": [("a", 1), ("b", 1), ("c", 1)]])
             let request = Note.fetchRequest()
-            request.sortKeys = [SortKey("notebook.name")]    // every note of a notebook ties
-            let controller = FetchedResultsController(fetchRequest: request, managedObjectContext: fixture.context,
-                                                      sectionNameKeyPath: "notebook.name", cacheName: nil)
+            request.sortKeys = [SortKey("notebook.name")]  // every note of a notebook ties
+            let controller = FetchedResultsController(
+                fetchRequest: request, managedObjectContext: fixture.context,
+                sectionNameKeyPath: "notebook.name", cacheName: nil)
             let recorder = ChangeRecorder()
             controller.delegate = recorder
             try controller.performFetch()
@@ -72,20 +74,22 @@ import Testing
             _ = fixture.note("a1", 3, in: fixture.notebook("art"))
             fixture.context.processPendingChanges()
 
-            #expect(recorder.take() == [
-                "will",
-                "section delete 1 work",
-                "section insert 0 art",
-                "delete w1 [1, 0]",
-                "insert a1 [0, 0]",
-                "did",
-            ])
+            #expect(
+                recorder.take() == [
+                    "will",
+                    "section delete 1 work",
+                    "section insert 0 art",
+                    "delete w1 [1, 0]",
+                    "insert a1 [0, 0]",
+                    "did",
+                ])
             #expect(controller.sections?.map(\.name) == ["art", "home"])
 
             notes["h1"]!.notebook = fixture.notebook("zoo")
             fixture.context.processPendingChanges()
-            #expect(recorder.take() == ["will", "section delete 1 home", "section insert 1 zoo", "move h1 [1, 0] → [1, 0]", "did"],
-                    "a note whose section changed moves")
+            #expect(
+                recorder.take() == ["will", "section delete 1 home", "section insert 1 zoo", "move h1 [1, 0] → [1, 0]", "did"],
+                "a note whose section changed moves")
         }
     }
 
@@ -97,8 +101,9 @@ import Testing
             let request = Note.fetchRequest()
             request.predicate = FetchPredicate(format: "text BEGINSWITH %@", "keep")
             request.sortKeys = [SortKey("creationDate", ascending: false)]
-            let controller = FetchedResultsController(fetchRequest: request, managedObjectContext: fixture.context,
-                                                      sectionNameKeyPath: nil, cacheName: nil)
+            let controller = FetchedResultsController(
+                fetchRequest: request, managedObjectContext: fixture.context,
+                sectionNameKeyPath: nil, cacheName: nil)
             let recorder = ChangeRecorder()
             controller.delegate = recorder
             try controller.performFetch()
@@ -186,8 +191,9 @@ import Testing
             #expect(recorder.take() == ["will", "insert c [0, 1]", "move a [0, 0] → [0, 2]", "did"])
 
             fixture.context.rollback()
-            #expect(recorder.take() == ["will", "delete c [0, 1]", "move a [0, 2] → [0, 0]", "did"],
-                    "discarded inserts leave, restored objects are updated")
+            #expect(
+                recorder.take() == ["will", "delete c [0, 1]", "move a [0, 2] → [0, 0]", "did"],
+                "discarded inserts leave, restored objects are updated")
             #expect(controller.texts == [["a", "b"]])
         }
     }
@@ -220,8 +226,9 @@ import Testing
             let request = Note.fetchRequest()
             request.sortKeys = [SortKey("creationDate")]
             request.fetchLimit = 2
-            let controller = FetchedResultsController(fetchRequest: request, managedObjectContext: fixture.context,
-                                                      sectionNameKeyPath: nil, cacheName: nil)
+            let controller = FetchedResultsController(
+                fetchRequest: request, managedObjectContext: fixture.context,
+                sectionNameKeyPath: nil, cacheName: nil)
             let recorder = ChangeRecorder()
             controller.delegate = recorder
             try controller.performFetch()

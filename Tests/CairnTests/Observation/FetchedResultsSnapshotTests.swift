@@ -16,10 +16,13 @@ import Testing
             controller.delegate = taker
             try controller.performFetch()
             let id = { (text: String) in notes[text]!.objectID }
-            #expect(taker.snapshots == [FetchedResultsSnapshot(sections: [
-                .init(name: "home", itemIdentifiers: [id("h1"), id("h2")]),
-                .init(name: "work", itemIdentifiers: [id("w1")]),
-            ])], "Core Data sends the first snapshot after performFetch")
+            #expect(
+                taker.snapshots == [
+                    FetchedResultsSnapshot(sections: [
+                        .init(name: "home", itemIdentifiers: [id("h1"), id("h2")]),
+                        .init(name: "work", itemIdentifiers: [id("w1")]),
+                    ])
+                ], "Core Data sends the first snapshot after performFetch")
 
             notes["h1"]!.text = "h1 edited"
             fixture.context.delete(notes["w1"]!)
@@ -47,7 +50,7 @@ import Testing
 
             fixture.context.delete(notes["a"]!)
             let d = fixture.note("d", 4, in: nil)
-            try fixture.context.obtainPermanentIDs(for: [d])   // the ID reported is the one of the change
+            try fixture.context.obtainPermanentIDs(for: [d])  // the ID reported is the one of the change
             try fixture.context.save()
             let difference = try #require(taker.differences.first)
             #expect(difference.removals.map(\.offset) == [0])

@@ -1,5 +1,6 @@
-@testable import Cairn
 import Foundation
+
+@testable import Cairn
 
 /// Random data for the back-end agreement property test: items with owners (to-one), ordered
 /// parts (one-to-many) and tags (many-to-many), loaded identically into any store kind.

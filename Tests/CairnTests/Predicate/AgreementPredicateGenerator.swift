@@ -1,5 +1,6 @@
-@testable import Cairn
 import Foundation
+
+@testable import Cairn
 
 /// Random predicates on `Item` (see ``AgreementFixture``) covering every operator both back ends
 /// run: comparisons with constants, key path with key path (across to-one), string operators and
@@ -54,7 +55,10 @@ struct AgreementPredicateGenerator {
         case 6:
             let low = small()
             return parse("count BETWEEN {%d, %d}", low, low + random.int(0...3))
-        case 7: return parse("owner.name \(random.pick(["==", "!=", "BEGINSWITH"]))\(random.pick(Self.options)) %@", random.chance(0.3) ? NSNull() : random.pick(["ann", "bob", "Bob", "cecile"]))
+        case 7:
+            return parse(
+                "owner.name \(random.pick(["==", "!=", "BEGINSWITH"]))\(random.pick(Self.options)) %@",
+                random.chance(0.3) ? NSNull() : random.pick(["ann", "bob", "Bob", "cecile"]))
         case 8: return parse("%d \(op()) count", small())
         // Key path with key path, across to-one relationships.
         case 9:
@@ -70,18 +74,27 @@ struct AgreementPredicateGenerator {
             if random.chance(0.2) { return parse("score * 2 \(op()) count") }
             return parse(random.pick(["count / 2 \(op()) %@", "-count \(op()) %@", "count ** 2 \(op()) %@", "modulus:by:(count, 2) \(op()) %@"]), small())
         // SUBQUERY.
-        case 13: return parse("SUBQUERY(parts, $p, $p.weight > %@ AND $p.label BEGINSWITH[c] %@).@count \(op()) %d", quarter(), random.pick(["a", "b", ""]), random.int(0...2))
+        case 13:
+            return parse(
+                "SUBQUERY(parts, $p, $p.weight > %@ AND $p.label BEGINSWITH[c] %@).@count \(op()) %d", quarter(), random.pick(["a", "b", ""]), random.int(0...2)
+            )
         case 14: return parse("SUBQUERY(tags, $t, $t.name ==[c] name OR $t.name == nil).@count > 0")
         // Collection operators and aggregate functions.
         case 15:
-            let path = random.pick(["parts.@sum.weight", "parts.@avg.weight", "parts.@min.weight", "parts.@max.weight", "parts.@count", "tags.@count", "owner.items.@count", "sum(parts.weight)", "max(parts.weight)"])
+            let path = random.pick([
+                "parts.@sum.weight", "parts.@avg.weight", "parts.@min.weight", "parts.@max.weight", "parts.@count", "tags.@count", "owner.items.@count",
+                "sum(parts.weight)", "max(parts.weight)",
+            ])
             return parse("\(path) \(op()) %@", quarter())
         case 16: return parse(random.pick(["parts.@max.label \(op()) %@", "parts.@min.label \(op()) %@"]), word())
         case 17: return parse(random.pick(["owner.items.@max.score \(op()) score", "parts.@sum.weight \(op()) count", "tags.@count \(op()) parts.@count"]))
         // Quantifiers over to-many relationships.
         case 18: return parse("\(random.pick(["ANY", "ALL", "NONE"])) parts.weight \(op()) %@", quarter())
         case 19: return parse("\(random.pick(["ANY", "ALL", "NONE", ""])) parts.weight \(op()) score")
-        case 20: return parse("\(random.pick(["ANY", "ALL", "NONE"])) tags.name \(random.pick(["==", "BEGINSWITH", "!="]))\(random.pick(Self.options)) %@", random.pick(["red", "apple", "z"]))
+        case 20:
+            return parse(
+                "\(random.pick(["ANY", "ALL", "NONE"])) tags.name \(random.pick(["==", "BEGINSWITH", "!="]))\(random.pick(Self.options)) %@",
+                random.pick(["red", "apple", "z"]))
         // Constants on the left, objects and SELF.
         case 21: return parse(random.pick(["%@ IN tags.name", "%@ IN name", "%@ IN[c] name", "%@ IN parts.label"]), random.pick(["red", "Apple", "pp", "a"]))
         case 22: return parse(random.pick(["$TAG IN tags", "tags CONTAINS $TAG", "NOT $TAG IN tags", "tags CONTAINS $TAGS"]))
@@ -89,8 +102,15 @@ struct AgreementPredicateGenerator {
         // Bitwise operators, TERNARY, subscripts and value accessors.
         case 25: return parse("count \(random.pick(["&", "|", "^", "<<", ">>"])) %d \(op()) %d", random.int(-2...3), small())
         case 26: return parse(random.pick(["~count \(op()) %d", "score & owner.rank \(op()) %d", "(count ^ owner.rank) >> 1 \(op()) %d"]), small())
-        case 27: return parse(random.pick(["TERNARY(flag == YES, count, score) \(op()) %@", "TERNARY(owner.name BEGINSWITH[c] 'a' OR count > 0, score * 2, -1) \(op()) %@"]), quarter())
-        case 28: return parse(random.pick(["name.length \(op()) %d", "owner['name'].length \(op()) %d", "score.integerValue \(op()) %d", "parts.@max.weight.doubleValue \(op()) %d"]), random.int(0...5))
+        case 27:
+            return parse(
+                random.pick(["TERNARY(flag == YES, count, score) \(op()) %@", "TERNARY(owner.name BEGINSWITH[c] 'a' OR count > 0, score * 2, -1) \(op()) %@"]),
+                quarter())
+        case 28:
+            return parse(
+                random.pick([
+                    "name.length \(op()) %d", "owner['name'].length \(op()) %d", "score.integerValue \(op()) %d", "parts.@max.weight.doubleValue \(op()) %d",
+                ]), random.int(0...5))
         // Index forms.
         case 24: return parse(random.pick(["parts[SIZE] \(op()) %@", "tags[SIZE] \(op()) %@"]), random.int(0...3))
         default:

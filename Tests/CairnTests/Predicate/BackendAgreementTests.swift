@@ -1,7 +1,8 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// Property test: random predicates over random data give the same objects in the SQLite store
 /// (compiled to SQL), the Swift in-memory store and in-memory evaluation of unsaved objects.

@@ -1,7 +1,8 @@
-@testable import Cairn
 import Foundation
 import GRDB
 import Testing
+
+@testable import Cairn
 
 /// Predicates of any length or depth get a clear error, never a stack overflow: format strings at
 /// parse time, trees built in code when they are fetched (compiled to SQL, evaluated in memory, on
@@ -77,7 +78,10 @@ import Testing
         ]
         for predicate in predicates {
             let outcomes = await backEnds.outcomes(predicate)
-            guard case .keys = outcomes[0] else { Issue.record("\(outcomes[0])"); continue }
+            guard case .keys = outcomes[0] else {
+                Issue.record("\(outcomes[0])")
+                continue
+            }
             #expect(outcomes[1] == outcomes[0])
             #expect(outcomes[2] == outcomes[0])
         }
@@ -101,7 +105,10 @@ import Testing
         var sum = FetchExpression.keyPath("count")
         for _ in 0..<(FetchPredicate.maximumDepth - 2) { sum = .function("add:to:", [.keyPath("count"), sum]) }
         let outcomes = await backEnds.outcomes(.comparison(sum, .greaterThan, .constant(.integer(0))))
-        guard case .keys = outcomes[0] else { Issue.record("\(outcomes[0])"); return }
+        guard case .keys = outcomes[0] else {
+            Issue.record("\(outcomes[0])")
+            return
+        }
         #expect(outcomes[1] == outcomes[0])
         #expect(outcomes[2] == outcomes[0])
     }

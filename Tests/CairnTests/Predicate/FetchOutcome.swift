@@ -1,5 +1,6 @@
-@testable import Cairn
 import Foundation
+
+@testable import Cairn
 
 /// What fetching `Item`s (see ``AgreementFixture``) with a predicate gives, run on the context's
 /// own queue through `perform` (a dispatch worker thread, as in an app): the keys of the objects,
@@ -16,10 +17,11 @@ enum FetchOutcome: Equatable, CustomStringConvertible {
             request.predicate = predicate
             request.sortKeys = [SortKey("key")]
             do {
-                return .keys(try context.fetch(request).map {
-                    guard case .integer(let key) = $0.primitivePropertyValue(forKey: "key") else { return -1 }
-                    return key
-                })
+                return .keys(
+                    try context.fetch(request).map {
+                        guard case .integer(let key) = $0.primitivePropertyValue(forKey: "key") else { return -1 }
+                        return key
+                    })
             } catch let error as CairnError {
                 return .error(code: error.code.rawValue, message: error.message)
             } catch {

@@ -1,7 +1,8 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// The SQLite store compiles a fetch's SQL once per shape (everything but the constants' values)
 /// and re-binds the constants of later fetches of that shape. Every fetch must still answer as
@@ -22,7 +23,9 @@ import Testing
     /// The `key` of every item a fetch returns (in order), checked against in-memory evaluation of
     /// the same predicate over every item, with the same sort, offset and limit.
     @discardableResult
-    private func check(_ predicate: FetchPredicate, _ context: ManagedObjectContext, sortedBy keys: [SortKey] = [SortKey("key")], offset: Int = 0, limit: Int = 0) throws -> [Int64] {
+    private func check(
+        _ predicate: FetchPredicate, _ context: ManagedObjectContext, sortedBy keys: [SortKey] = [SortKey("key")], offset: Int = 0, limit: Int = 0
+    ) throws -> [Int64] {
         let request = FetchRequest<ManagedObject>(entityName: "Item")
         request.predicate = predicate
         request.sortKeys = keys

@@ -1,6 +1,7 @@
-@testable import Cairn
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// `[c]` and `[d]` folding: ASCII text takes a fast path that must give exactly Foundation's answer;
 /// other text still goes through Foundation (where case folding is not ASCII lowercasing).

@@ -1,6 +1,7 @@
-@testable import Cairn
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// The format-language additions (bitwise operators, `TERNARY`, subscripts, value accessors,
 /// `[l]`, `CONTAINS ""`, `@max`/`@min` of `#self`) fetched three ways — SQLite, the in-memory
@@ -30,7 +31,9 @@ import Testing
     }
 
     /// Every back end answers `format` with the keys of the items for which `expected` holds.
-    private func expectKeys(_ backEnds: ThreeBackEnds, _ format: String, sourceLocation: SourceLocation = #_sourceLocation, where expected: (AgreementFixture.Item) -> Bool) async {
+    private func expectKeys(
+        _ backEnds: ThreeBackEnds, _ format: String, sourceLocation: SourceLocation = #_sourceLocation, where expected: (AgreementFixture.Item) -> Bool
+    ) async {
         let keys = Self.fixture.items.enumerated().filter { expected($0.element) }.map { Int64($0.offset) }
         let outcomes = await backEnds.outcomes(FetchPredicate(format: format))
         for (name, outcome) in zip(["SQL", "in-memory store", "unsaved objects"], outcomes) {
@@ -99,7 +102,9 @@ import Testing
     func aggregatesOfSelf() async throws {
         let backEnds = try ThreeBackEnds()
         // Strings order by their UTF-8 bytes in both back ends: "zeta" > "red" > "Apple".
-        let names = { (item: AgreementFixture.Item) in item.tags.compactMap { AgreementFixture.tagNames[$0] }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) } }
+        let names = { (item: AgreementFixture.Item) in
+            item.tags.compactMap { AgreementFixture.tagNames[$0] }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        }
         await expectKeys(backEnds, "tags.name.@max.#self == 'zeta'") { names($0).last == "zeta" }
         await expectKeys(backEnds, "tags.name.@min.#self == 'Apple'") { names($0).first == "Apple" }
     }
@@ -108,7 +113,9 @@ import Testing
     func localeSensitive() async throws {
         let backEnds = try ThreeBackEnds()
         let fold = { (text: String) in text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: .current) }
-        await expectKeys(backEnds, "name ==[cl] 'apple'") { Self.string($0, "name").map { $0.folding(options: .caseInsensitive, locale: .current) == "apple" } ?? false }
+        await expectKeys(backEnds, "name ==[cl] 'apple'") {
+            Self.string($0, "name").map { $0.folding(options: .caseInsensitive, locale: .current) == "apple" } ?? false
+        }
         await expectKeys(backEnds, "name BEGINSWITH[cdl] 'a'") { Self.string($0, "name").map { fold($0).hasPrefix("a") } ?? false }
     }
 
@@ -125,7 +132,9 @@ import Testing
         let backEnds = try ThreeBackEnds()
         let outcomes = await backEnds.outcomes(FetchPredicate(format: "SUBQUERY(tags.name, $n, $n BEGINSWITH 'A').@count > 0"))
         #expect(outcomes[0].message?.contains("filter them in memory with filtered(using:)") == true, "\(outcomes[0])")
-        let keys = Self.fixture.items.enumerated().filter { $0.element.tags.contains { AgreementFixture.tagNames[$0]?.hasPrefix("A") == true } }.map { Int64($0.offset) }
+        let keys = Self.fixture.items.enumerated().filter { $0.element.tags.contains { AgreementFixture.tagNames[$0]?.hasPrefix("A") == true } }.map {
+            Int64($0.offset)
+        }
         #expect(outcomes[1] == .keys(keys), "\(outcomes[1])")
         #expect(outcomes[2] == .keys(keys), "\(outcomes[2])")
     }

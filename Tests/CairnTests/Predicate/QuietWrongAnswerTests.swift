@@ -1,6 +1,7 @@
-@testable import Cairn
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// Predicates that used to give a quiet wrong answer (nothing matched, or SQLite converted a value
 /// memory did not) now throw the same ``CairnError`` from SQL and from memory, with data or
@@ -8,7 +9,9 @@ import Testing
 @Suite struct QuietWrongAnswerTests {
     /// Every back end, with the fixture's data and empty, throws one `.invalidRequest` error whose
     /// message contains `expected`.
-    private func expectSameError(_ format: String, _ arguments: Any..., containing expected: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    private func expectSameError(_ format: String, _ arguments: Any..., containing expected: String, sourceLocation: SourceLocation = #_sourceLocation)
+        async throws
+    {
         let predicate = FetchPredicate(format: format, argumentArray: arguments)
         for empty in [false, true] {
             let outcomes = await (try ThreeBackEnds(empty: empty)).outcomes(predicate)
@@ -43,9 +46,11 @@ import Testing
         for outcome in outcomes { #expect(outcome.message?.contains("The MATCHES pattern \"a(\" is not a valid regular expression") == true, "\(outcome)") }
     }
 
-    @Test("functions neither back end runs are the same error from both", arguments: [
-        "FUNCTION(SELF, 'isValid') == YES", "uppercase:(name) == 'APPLE'", "sqrt(score) > 1", "CAST(name, 'NSNumber') == 1",
-    ])
+    @Test(
+        "functions neither back end runs are the same error from both",
+        arguments: [
+            "FUNCTION(SELF, 'isValid') == YES", "uppercase:(name) == 'APPLE'", "sqrt(score) > 1", "CAST(name, 'NSNumber') == 1",
+        ])
     func unsupportedFunctions(format: String) async throws {
         try await expectSameError(format, containing: "not supported")
     }
@@ -59,9 +64,14 @@ import Testing
         #expect(error.message.contains("IN needs a collection"))
         // Collections and strings keep working.
         let backEnds = try ThreeBackEnds()
-        for predicate in [FetchPredicate(format: "count IN {1, 2}"), FetchPredicate(format: "name IN 'an apple pie'"), FetchPredicate(format: "count IN %@", [1, 2])] {
+        for predicate in [
+            FetchPredicate(format: "count IN {1, 2}"), FetchPredicate(format: "name IN 'an apple pie'"), FetchPredicate(format: "count IN %@", [1, 2]),
+        ] {
             let outcomes = await backEnds.outcomes(predicate)
-            guard case .keys = outcomes[0] else { Issue.record("\(predicate): \(outcomes[0])"); continue }
+            guard case .keys = outcomes[0] else {
+                Issue.record("\(predicate): \(outcomes[0])")
+                continue
+            }
             #expect(Set(outcomes.map(\.description)).count == 1, "\(predicate): \(outcomes)")
         }
     }
@@ -70,7 +80,8 @@ import Testing
     func kindsThatNeverCompare() async throws {
         try await expectSameError("name == 5", containing: "'Item.name' holds text, but a '==' comparison on it compares it with a number")
         try await expectSameError("name IN {'apple', 5}", containing: "'Item.name' holds text")
-        try await expectSameError("when == %@", "2001-01-01", containing: "'Item.when' holds a number (or a Boolean or date), but a '==' comparison on it compares it with text")
+        try await expectSameError(
+            "when == %@", "2001-01-01", containing: "'Item.when' holds a number (or a Boolean or date), but a '==' comparison on it compares it with text")
         try await expectSameError("5 < name", containing: "'Item.name' holds text")
         try await expectSameError("owner.rank > 'a'", containing: "'Item.owner.rank' holds a number")
         try await expectSameError("count BEGINSWITH '1'", containing: "uses BEGINSWITH, which needs text")
@@ -79,7 +90,10 @@ import Testing
         let backEnds = try ThreeBackEnds()
         for format in ["score == 1", "flag == 1", "when > 0", "name == nil", "count == 1.0", "owner.name BEGINSWITH[c] 'a'"] {
             let outcomes = await backEnds.outcomes(FetchPredicate(format: format))
-            guard case .keys = outcomes[0] else { Issue.record("\(format): \(outcomes[0])"); continue }
+            guard case .keys = outcomes[0] else {
+                Issue.record("\(format): \(outcomes[0])")
+                continue
+            }
             #expect(Set(outcomes.map(\.description)).count == 1, "\(format): \(outcomes)")
         }
     }

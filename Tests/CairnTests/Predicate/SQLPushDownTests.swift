@@ -1,7 +1,8 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// The SQL the SQLite store runs for the main operators: predicates run inside SQLite, indexed
 /// columns stay bare (no function around them unless `[c]`/`[d]` ask for folding).
@@ -69,13 +70,18 @@ import Testing
     @Test func relationshipPaths() throws {
         #expect(try condition("owner.name == %@", "ann") == "((t0.ZOWNER IS NOT NULL AND t0.ZOWNER IN (SELECT t1.Z_PK FROM ZOWNER t1 WHERE t1.ZNAME = ?)))")
         #expect(try condition("ANY parts.weight > %f", 1.5) == "(EXISTS (SELECT 1 FROM ZPART t1 WHERE (t1.ZITEM = t0.Z_PK) AND (t1.ZWEIGHT > ?)))")
-        #expect(try condition("ALL parts.weight > %f", 1.5) == "(NOT EXISTS (SELECT 1 FROM ZPART t1 WHERE (t1.ZITEM = t0.Z_PK) AND (NOT (COALESCE(t1.ZWEIGHT > ?, 0)))))")
-        #expect(try condition("ANY tags.name == %@", "red") == "(EXISTS (SELECT 1 FROM Z_1TAGS j_t1, ZTAG t1 WHERE (j_t1.Z_1TAGS = t0.Z_PK) AND (t1.Z_PK = j_t1.Z_4ITEMS) AND (t1.ZNAME = ?)))")
+        #expect(
+            try condition("ALL parts.weight > %f", 1.5)
+                == "(NOT EXISTS (SELECT 1 FROM ZPART t1 WHERE (t1.ZITEM = t0.Z_PK) AND (NOT (COALESCE(t1.ZWEIGHT > ?, 0)))))")
+        #expect(
+            try condition("ANY tags.name == %@", "red")
+                == "(EXISTS (SELECT 1 FROM Z_1TAGS j_t1, ZTAG t1 WHERE (j_t1.Z_1TAGS = t0.Z_PK) AND (t1.Z_PK = j_t1.Z_4ITEMS) AND (t1.ZNAME = ?)))")
     }
 
     @Test func keyPathWithKeyPath() throws {
         #expect(try condition("count < score") == "(t0.ZCOUNT < t0.ZSCORE)")
-        #expect(try condition("name ==[c] owner.name") == "(cairn_fold(t0.ZNAME, 1) IS cairn_fold((SELECT t1.ZNAME FROM ZOWNER t1 WHERE t1.Z_PK = t0.ZOWNER), 1))")
+        #expect(
+            try condition("name ==[c] owner.name") == "(cairn_fold(t0.ZNAME, 1) IS cairn_fold((SELECT t1.ZNAME FROM ZOWNER t1 WHERE t1.Z_PK = t0.ZOWNER), 1))")
         #expect(try condition("ANY parts.weight > score") == "(EXISTS (SELECT 1 FROM ZPART t1 WHERE (t1.ZITEM = t0.Z_PK) AND (t1.ZWEIGHT > t0.ZSCORE)))")
     }
 
@@ -83,9 +89,14 @@ import Testing
         #expect(try condition("parts.@count > 1") == "((SELECT COUNT(*) FROM ZPART t1 WHERE (t1.ZITEM = t0.Z_PK)) > ?)")
         #expect(try condition("parts.@sum.weight > 1") == "((SELECT COALESCE(SUM(t1.ZWEIGHT), 0) FROM ZPART t1 WHERE (t1.ZITEM = t0.Z_PK)) > ?)")
         #expect(try condition("parts.@avg.weight > 1") == "((SELECT AVG(t1.ZWEIGHT) FROM ZPART t1 WHERE (t1.ZITEM = t0.Z_PK)) > ?)")
-        #expect(try condition("SUBQUERY(parts, $p, $p.weight > 1).@count > 0") == "((SELECT COUNT(*) FROM ZPART t1 WHERE (t1.ZITEM = t0.Z_PK) AND (t1.ZWEIGHT > ?)) > ?)")
+        #expect(
+            try condition("SUBQUERY(parts, $p, $p.weight > 1).@count > 0")
+                == "((SELECT COUNT(*) FROM ZPART t1 WHERE (t1.ZITEM = t0.Z_PK) AND (t1.ZWEIGHT > ?)) > ?)")
         #expect(try condition("parts[SIZE] == 2") == "((SELECT COUNT(*) FROM ZPART t1 WHERE (t1.ZITEM = t0.Z_PK)) = ?)")
-        #expect(try condition("parts[FIRST].weight > 1") == "((SELECT t2.ZWEIGHT FROM ZPART t2 WHERE t2.Z_PK = (SELECT t1.Z_PK FROM ZPART t1 WHERE (t1.ZITEM = t0.Z_PK) ORDER BY t1.Z_FOK_ITEM, t1.Z_PK LIMIT 1)) > ?)")
+        #expect(
+            try condition("parts[FIRST].weight > 1")
+                == "((SELECT t2.ZWEIGHT FROM ZPART t2 WHERE t2.Z_PK = (SELECT t1.Z_PK FROM ZPART t1 WHERE (t1.ZITEM = t0.Z_PK) ORDER BY t1.Z_FOK_ITEM, t1.Z_PK LIMIT 1)) > ?)"
+        )
     }
 
     @Test func arithmeticObjectsAndSelf() throws {
@@ -105,7 +116,9 @@ import Testing
         let explanation = try explain("SELF IN %@", argumentArray: [ids])
         #expect(explanation.sql.contains("WHERE (t0.Z_PK IN (?, ?))"))
         #expect(explanation.bindings == ids.map { .integer($0.primaryKey) })
-        #expect(try condition("'red' IN tags.name") == "(EXISTS (SELECT 1 FROM Z_1TAGS j_t1, ZTAG t1 WHERE (j_t1.Z_1TAGS = t0.Z_PK) AND (t1.Z_PK = j_t1.Z_4ITEMS) AND (? IS t1.ZNAME)))")
+        #expect(
+            try condition("'red' IN tags.name")
+                == "(EXISTS (SELECT 1 FROM Z_1TAGS j_t1, ZTAG t1 WHERE (j_t1.Z_1TAGS = t0.Z_PK) AND (t1.Z_PK = j_t1.Z_4ITEMS) AND (? IS t1.ZNAME)))")
     }
 
     @Test func unsupportedFormsNameTheComparison() throws {

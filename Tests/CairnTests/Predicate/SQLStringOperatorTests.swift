@@ -1,7 +1,8 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// `cairn_str`, SQLite's side of `BEGINSWITH` / `ENDSWITH` / `CONTAINS` / `LIKE` / `MATCHES`: its byte
 /// fast path (ASCII) and its fallback (other text) must answer as in-memory evaluation does.

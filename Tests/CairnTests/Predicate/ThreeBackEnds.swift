@@ -1,6 +1,7 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
+
+@testable import Cairn
 
 /// The three ways a fetch runs, loaded with the same data: SQLite (compiled to SQL), the Swift
 /// in-memory store, and unsaved objects evaluated in memory.
@@ -22,6 +23,9 @@ struct ThreeBackEnds {
 
     /// The outcomes of the three, in order: SQL, in-memory store, unsaved objects.
     func outcomes(_ predicate: FetchPredicate) async -> [FetchOutcome] {
-        [await FetchOutcome.of(predicate, in: sql.context), await FetchOutcome.of(predicate, in: memory.context), await FetchOutcome.of(predicate, in: pending.context)]
+        [
+            await FetchOutcome.of(predicate, in: sql.context), await FetchOutcome.of(predicate, in: memory.context),
+            await FetchOutcome.of(predicate, in: pending.context),
+        ]
     }
 }

@@ -1,7 +1,8 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// A staff member, with the key-path table typed predicates need.
 @ManagedKeyPaths
@@ -54,7 +55,8 @@ final class Squad: ManagedObject {
         #expect(translated(#Predicate { $0.team?.name == "R&D" }) == #"team.name == "R&D""#)
         #expect(translated(#Predicate { $0.name.starts(with: "J") && $0.name.contains("an") }) == #"name BEGINSWITH "J" AND name CONTAINS "an""#)
         #expect(translated(#Predicate { $0.level * 2 + 1 > 5 }) == "level * 2 + 1 > 5")
-        #expect(translated(#Predicate { ($0.nickname ?? "none") == "none" }) == #"nickname != nil AND nickname == "none" OR nickname == nil AND "none" == "none""#)
+        #expect(
+            translated(#Predicate { ($0.nickname ?? "none") == "none" }) == #"nickname != nil AND nickname == "none" OR nickname == nil AND "none" == "none""#)
         #expect(translated(#Predicate { ["a", "b"].contains($0.name) }) == #"name IN {"a", "b"}"#)
     }
 
@@ -71,7 +73,10 @@ final class Squad: ManagedObject {
         let context = container.newBackgroundContext()
         func failure(_ predicate: Predicate<Staff>) -> String {
             context.performAndWait {
-                do { _ = try context.fetch(FetchRequest<Staff>(predicate: predicate)); return "" } catch { return "\(error)" }
+                do {
+                    _ = try context.fetch(FetchRequest<Staff>(predicate: predicate))
+                    return ""
+                } catch { return "\(error)" }
             }
         }
         #expect(failure(#Predicate { ($0.level > 2 ? 1 : 0) == 1 }).contains("Unsupported predicate expression Conditional<"))
@@ -118,7 +123,9 @@ final class Squad: ManagedObject {
             #expect(sorted.sortKeys == [SortKey("joined", ascending: false), SortKey("name")])
             #expect(try names(sorted) == ["Cy", "Bob", "Ann", "Dee", "Eve", "Fay"])
             let cutoff = Date(timeIntervalSinceReferenceDate: 500)
-            #expect(try names(FetchRequest<Staff>(predicate: #Predicate { $0.startDate ?? cutoff > cutoff }, sortBy: [SortDescriptor(\.name)])) == ["Bob", "Cy"], "captured values are constants")
+            #expect(
+                try names(FetchRequest<Staff>(predicate: #Predicate { $0.startDate ?? cutoff > cutoff }, sortBy: [SortDescriptor(\.name)])) == ["Bob", "Cy"],
+                "captured values are constants")
         }
     }
 }

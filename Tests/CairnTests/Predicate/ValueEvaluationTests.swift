@@ -1,7 +1,8 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// `FetchPredicate.evaluate(with:)` on values that are not managed objects: dictionaries reached
 /// by key, arrays and sets as collections (key-value coding on collections), single values for

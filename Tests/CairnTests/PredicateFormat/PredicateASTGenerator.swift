@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Cairn
 
 /// Builds random predicate trees (depth ≤ 4) in the canonical shape the parser produces, for the
@@ -12,13 +13,22 @@ struct PredicateASTGenerator {
 
     init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
-    static let keys = ["title", "age", "notebook", "name", "size", "first", "SELF", "any", "In", "café", "first name", "1st", "a-b", "x_1", "FUNCTION", "now", "sum"]
+    static let keys = [
+        "title", "age", "notebook", "name", "size", "first", "SELF", "any", "In", "café", "first name", "1st", "a-b", "x_1", "FUNCTION", "now", "sum",
+    ]
     static let collectionOperators = ["@count", "@sum", "@avg", "@min", "@max", "@distinctUnionOfObjects"]
     static let variables = ["x", "note", "SIZE", "ünï", "a b", "NAME_2"]
-    static let strings = ["", "hello", "say \"hi\"", "it's", "back\\slash", "line\nbreak\ttab\r", "\u{7}bell", "%@ %K $X %%", "é", "e\u{301}", "👍🏽", "\"\u{301}", "日本語", "*?"]
-    static let functions = ["sum:", "count:", "min:", "max:", "average:", "median:", "mode:", "stddev:", "sqrt:", "log:", "ln:", "exp:", "floor:", "ceiling:", "abs:", "trunc:", "uppercase:", "lowercase:", "random:", "length:"]
-    static let binaryFunctions = ["add:to:", "from:subtract:", "multiply:by:", "divide:by:", "raise:toPower:", "modulus:by:",
-                                 "bitwiseAnd:with:", "bitwiseOr:with:", "bitwiseXor:with:", "leftshift:by:", "rightshift:by:"]
+    static let strings = [
+        "", "hello", "say \"hi\"", "it's", "back\\slash", "line\nbreak\ttab\r", "\u{7}bell", "%@ %K $X %%", "é", "e\u{301}", "👍🏽", "\"\u{301}", "日本語", "*?",
+    ]
+    static let functions = [
+        "sum:", "count:", "min:", "max:", "average:", "median:", "mode:", "stddev:", "sqrt:", "log:", "ln:", "exp:", "floor:", "ceiling:", "abs:", "trunc:",
+        "uppercase:", "lowercase:", "random:", "length:",
+    ]
+    static let binaryFunctions = [
+        "add:to:", "from:subtract:", "multiply:by:", "divide:by:", "raise:toPower:", "modulus:by:",
+        "bitwiseAnd:with:", "bitwiseOr:with:", "bitwiseXor:with:", "leftshift:by:", "rightshift:by:",
+    ]
 
     mutating func predicate(depth: Int) -> FetchPredicate {
         guard depth > 1, !random.chance(0.3) else {

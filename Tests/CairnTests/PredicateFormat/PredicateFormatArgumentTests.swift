@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Cairn
 
 /// Format arguments: `%@`, `%K`, `%d %i %ld %u %f %lf …`, `%%`.
@@ -44,7 +45,10 @@ struct PredicateFormatArgumentTests {
         #expect(parsedRHS("x IN %@", [[1], []]) == .aggregate([.aggregate([PF.int(1)]), .aggregate([])]))
         #expect(parsedRHS("x IN %@", NSArray(array: [1, "a"])) == .aggregate([PF.int(1), PF.string("a")]))
         let fromSet = try #require(parsedRHS("x IN %@", Set(["a", "b"])))
-        guard case .aggregate(let elements) = fromSet else { Issue.record("not an array: \(fromSet)"); return }
+        guard case .aggregate(let elements) = fromSet else {
+            Issue.record("not an array: \(fromSet)")
+            return
+        }
         #expect(Set(elements) == [PF.string("a"), PF.string("b")])
     }
 
@@ -96,7 +100,9 @@ struct PredicateFormatArgumentTests {
         #expect(dictionary.message == "argument 1 of type Dictionary<String, Int> cannot be used in a predicate")
 
         let element = try #require(predicateSyntaxError("a IN %@", [Unsupported()]))
-        #expect(element.message == "argument 1 of type Array<Unsupported> cannot be used in a predicate (its element of type Unsupported cannot be used in a predicate)")
+        #expect(
+            element.message
+                == "argument 1 of type Array<Unsupported> cannot be used in a predicate (its element of type Unsupported cannot be used in a predicate)")
     }
 
     @Test("specifiers check their argument's type")
@@ -120,7 +126,10 @@ struct PredicateFormatArgumentTests {
         let expected = PF.cmp(PF.key("title"), .contains, PF.string("hello"), .direct, .caseInsensitive)
         #expect(FetchPredicate(format: "title CONTAINS[c] %@", "hello") == expected)
         #expect(FetchPredicate(format: "title CONTAINS[c] %@", argumentArray: ["hello"]) == expected)
-        guard case .invalid(let error) = FetchPredicate(format: "title CONTAINS[c] %@") else { Issue.record("expected .invalid"); return }
+        guard case .invalid(let error) = FetchPredicate(format: "title CONTAINS[c] %@") else {
+            Issue.record("expected .invalid")
+            return
+        }
         #expect(error.offset == 18)
     }
 }

@@ -1,28 +1,31 @@
 import Foundation
 import Testing
+
 @testable import Cairn
 
 /// `description` writes Apple's canonical format: keywords in capitals, `==`, double quotes, and
 /// parentheses only where precedence needs them.
 @Suite("Predicate format: description")
 struct PredicateFormatDescriptionTests {
-    @Test("normalizes spelling and spacing", arguments: [
-        ("title contains[c] 'hello'", "title CONTAINS[c] \"hello\""),
-        ("age>3&&name='x'", "age > 3 AND name == \"x\""),
-        ("a = 1 || b <> 2", "a == 1 OR b != 2"),
-        ("a =< 1 AND b => 2", "a <= 1 AND b >= 2"),
-        ("!(a == 1)", "NOT a == 1"),
-        ("some tags.name == 'a'", "ANY tags.name == \"a\""),
-        ("subquery(notes,$n,$n.text beginswith 'a').@count > 0", "SUBQUERY(notes, $n, $n.text BEGINSWITH \"a\").@count > 0"),
-        ("x in {1,2,3}", "x IN {1, 2, 3}"),
-        ("((a == 1)) and ((b == 2) or (c == 3))", "a == 1 AND (b == 2 OR c == 3)"),
-        ("a == 0x10 AND b == 1E3 AND c == true AND d == NULL", "a == 16 AND b == 1000.0 AND c == YES AND d == nil"),
-        ("x == ((a + b)) * (c)", "x == (a + b) * c"),
-        ("x == a - (b + c)", "x == a - (b + c)"),
-        ("x == (a - b) + c", "x == a - b + c"),
-        ("x == a ** (b ** c)", "x == a ** b ** c"),
-        ("x == sum:(a)", "x == sum(a)"),
-    ])
+    @Test(
+        "normalizes spelling and spacing",
+        arguments: [
+            ("title contains[c] 'hello'", "title CONTAINS[c] \"hello\""),
+            ("age>3&&name='x'", "age > 3 AND name == \"x\""),
+            ("a = 1 || b <> 2", "a == 1 OR b != 2"),
+            ("a =< 1 AND b => 2", "a <= 1 AND b >= 2"),
+            ("!(a == 1)", "NOT a == 1"),
+            ("some tags.name == 'a'", "ANY tags.name == \"a\""),
+            ("subquery(notes,$n,$n.text beginswith 'a').@count > 0", "SUBQUERY(notes, $n, $n.text BEGINSWITH \"a\").@count > 0"),
+            ("x in {1,2,3}", "x IN {1, 2, 3}"),
+            ("((a == 1)) and ((b == 2) or (c == 3))", "a == 1 AND (b == 2 OR c == 3)"),
+            ("a == 0x10 AND b == 1E3 AND c == true AND d == NULL", "a == 16 AND b == 1000.0 AND c == YES AND d == nil"),
+            ("x == ((a + b)) * (c)", "x == (a + b) * c"),
+            ("x == a - (b + c)", "x == a - (b + c)"),
+            ("x == (a - b) + c", "x == a - b + c"),
+            ("x == a ** (b ** c)", "x == a ** b ** c"),
+            ("x == sum:(a)", "x == sum(a)"),
+        ])
     func canonicalText(input: String, expected: String) {
         #expect(parsedPredicate(input).description == expected)
     }
@@ -40,16 +43,18 @@ struct PredicateFormatDescriptionTests {
         #expect((!a).description == "NOT a == 1")
     }
 
-    @Test("constants", arguments: [
-        (PropertyValue.null, "nil"), (.integer(-5), "-5"), (.double(0.1), "0.1"), (.double(1e-5), "1e-05"), (.double(3), "3.0"),
-        (.double(.infinity), "CAST(\"inf\", \"NSNumber\")"), (.bool(true), "YES"), (.bool(false), "NO"),
-        (.string("a\"b\\c\n\u{1}"), "\"a\\\"b\\\\c\\n\\u0001\""),
-        (.date(Date(timeIntervalSinceReferenceDate: 5)), "CAST(5.0, \"NSDate\")"),
-        (.data(Data([1, 2, 3])), "CAST(\"AQID\", \"NSData\")"),
-        (.uuid(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!), "CAST(\"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\", \"NSUUID\")"),
-        (.url(URL(string: "https://example.com")!), "CAST(\"https://example.com\", \"NSURL\")"),
-        (.decimal(Decimal(string: "12.5")!), "CAST(\"12.5\", \"NSDecimalNumber\")"),
-    ])
+    @Test(
+        "constants",
+        arguments: [
+            (PropertyValue.null, "nil"), (.integer(-5), "-5"), (.double(0.1), "0.1"), (.double(1e-5), "1e-05"), (.double(3), "3.0"),
+            (.double(.infinity), "CAST(\"inf\", \"NSNumber\")"), (.bool(true), "YES"), (.bool(false), "NO"),
+            (.string("a\"b\\c\n\u{1}"), "\"a\\\"b\\\\c\\n\\u0001\""),
+            (.date(Date(timeIntervalSinceReferenceDate: 5)), "CAST(5.0, \"NSDate\")"),
+            (.data(Data([1, 2, 3])), "CAST(\"AQID\", \"NSData\")"),
+            (.uuid(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!), "CAST(\"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\", \"NSUUID\")"),
+            (.url(URL(string: "https://example.com")!), "CAST(\"https://example.com\", \"NSURL\")"),
+            (.decimal(Decimal(string: "12.5")!), "CAST(\"12.5\", \"NSDecimalNumber\")"),
+        ])
     func constants(value: PropertyValue, expected: String) {
         #expect(FetchExpression.constant(value).description == expected)
     }
@@ -59,7 +64,8 @@ struct PredicateFormatDescriptionTests {
         let id = ManagedObject(entity: EntityDescription(name: "Note"), insertInto: nil).objectID
         let uri = id.uriRepresentation.absoluteString
         #expect(FetchExpression.constant(.object(id)).description == "CAST(\"\(uri)\", \"NSManagedObjectID\")")
-        #expect(FetchExpression.constant(.objects([id, id])).description == "{CAST(\"\(uri)\", \"NSManagedObjectID\"), CAST(\"\(uri)\", \"NSManagedObjectID\")}")
+        #expect(
+            FetchExpression.constant(.objects([id, id])).description == "{CAST(\"\(uri)\", \"NSManagedObjectID\"), CAST(\"\(uri)\", \"NSManagedObjectID\")}")
     }
 
     @Test("keys that need escaping")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Cairn
 
 /// Key paths, collection operators, index forms, SUBQUERY, functions.
@@ -58,10 +59,16 @@ struct PredicateFormatExpressionTests {
     @Test("SUBQUERY(collection, $x, predicate)")
     func subquery() {
         let inner = PF.cmp(.keyPathFrom(.variable("n"), "text"), .beginsWith, PF.string("a"))
-        #expect(parsedPredicate("SUBQUERY(notes, $n, $n.text BEGINSWITH 'a').@count > 0")
-            == PF.cmp(.keyPathFrom(.subquery(PF.key("notes"), variable: "n", inner), "@count"), .greaterThan, PF.int(0)))
-        #expect(parsedLHS("subquery(a.b, $x, $x.c == 1 AND $x.d == 2)[SIZE] == 0")
-            == .index(.subquery(PF.key("a.b"), variable: "x", .and([PF.cmp(.keyPathFrom(.variable("x"), "c"), .equalTo, PF.int(1)), PF.cmp(.keyPathFrom(.variable("x"), "d"), .equalTo, PF.int(2))])), .size))
+        #expect(
+            parsedPredicate("SUBQUERY(notes, $n, $n.text BEGINSWITH 'a').@count > 0")
+                == PF.cmp(.keyPathFrom(.subquery(PF.key("notes"), variable: "n", inner), "@count"), .greaterThan, PF.int(0)))
+        #expect(
+            parsedLHS("subquery(a.b, $x, $x.c == 1 AND $x.d == 2)[SIZE] == 0")
+                == .index(
+                    .subquery(
+                        PF.key("a.b"), variable: "x",
+                        .and([PF.cmp(.keyPathFrom(.variable("x"), "c"), .equalTo, PF.int(1)), PF.cmp(.keyPathFrom(.variable("x"), "d"), .equalTo, PF.int(2))])),
+                    .size))
     }
 
     @Test("functions by name, with Foundation's selectors")
@@ -73,14 +80,18 @@ struct PredicateFormatExpressionTests {
         #expect(parsedLHS("random(10) < 1") == PF.fn("random:", PF.int(10)))
         #expect(parsedLHS("modulus:by:(n, 3) == 1") == PF.fn("modulus:by:", PF.key("n"), PF.int(3)))
         #expect(parsedLHS("sum:(scores) > 3") == PF.fn("sum:", PF.key("scores")))
-        for name in ["count", "min", "max", "median", "mode", "stddev", "sqrt", "log", "ln", "exp", "floor", "ceiling", "abs", "trunc", "uppercase", "lowercase"] {
+        for name in [
+            "count", "min", "max", "median", "mode", "stddev", "sqrt", "log", "ln", "exp", "floor", "ceiling", "abs", "trunc", "uppercase", "lowercase",
+        ] {
             #expect(parsedLHS("\(name)(x) == 1") == PF.fn(name + ":", PF.key("x")))
         }
     }
 
     @Test("FUNCTION(receiver, 'selector', arguments…) is kept whole")
     func customFunction() {
-        #expect(parsedLHS("FUNCTION(name, 'stringByAppendingString:', 'x') == 'ax'") == PF.fn("FUNCTION", PF.key("name"), PF.string("stringByAppendingString:"), PF.string("x")))
+        #expect(
+            parsedLHS("FUNCTION(name, 'stringByAppendingString:', 'x') == 'ax'")
+                == PF.fn("FUNCTION", PF.key("name"), PF.string("stringByAppendingString:"), PF.string("x")))
         #expect(parsedLHS("FUNCTION == 1") == PF.key("FUNCTION"))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cairn
 
 /// Random and mutated format strings never crash the parser: it returns or throws.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Cairn
 
 /// The parts of Apple's format language added last: bitwise operators, `TERNARY`, `[l]`,
@@ -45,14 +46,25 @@ struct PredicateFormatLanguageCompletionTests {
         #expect(parsedLHS("~flags == -7") == PF.fn("onesComplement:", PF.key("flags")))
         // | looser than ^, looser than &, looser than shifts, looser than + and *.
         let a = PF.key("a"), b = PF.key("b"), c = PF.key("c"), d = PF.key("d")
-        #expect(parsedLHS("a | b ^ c & d << 1 + 2 == 0") == PF.fn("bitwiseOr:with:", a, PF.fn("bitwiseXor:with:", b, PF.fn("bitwiseAnd:with:", c, PF.fn("leftshift:by:", d, PF.fn("add:to:", PF.int(1), PF.int(2)))))))
+        #expect(
+            parsedLHS("a | b ^ c & d << 1 + 2 == 0")
+                == PF.fn(
+                    "bitwiseOr:with:", a,
+                    PF.fn("bitwiseXor:with:", b, PF.fn("bitwiseAnd:with:", c, PF.fn("leftshift:by:", d, PF.fn("add:to:", PF.int(1), PF.int(2)))))))
         // && and || are still AND and OR; <= and >= still comparisons.
-        #expect(parsedPredicate("a & 1 == 1 && b | 2 >= 2") == .and([PF.cmp(PF.fn("bitwiseAnd:with:", a, PF.int(1)), .equalTo, PF.int(1)), PF.cmp(PF.fn("bitwiseOr:with:", b, PF.int(2)), .greaterThanOrEqualTo, PF.int(2))]))
+        #expect(
+            parsedPredicate("a & 1 == 1 && b | 2 >= 2")
+                == .and([
+                    PF.cmp(PF.fn("bitwiseAnd:with:", a, PF.int(1)), .equalTo, PF.int(1)),
+                    PF.cmp(PF.fn("bitwiseOr:with:", b, PF.int(2)), .greaterThanOrEqualTo, PF.int(2)),
+                ]))
     }
 
-    @Test("bitwise operations print with parentheses around every inner operation and parse back", arguments: [
-        "flags & 4 == 4", "(a | b) & c == 1", "a << (2 + 1) == 8", "~mask == -1", "~(a & b) == 0", "a + (b ^ c) == 1", "(a & b) & c == 0",
-    ])
+    @Test(
+        "bitwise operations print with parentheses around every inner operation and parse back",
+        arguments: [
+            "flags & 4 == 4", "(a | b) & c == 1", "a << (2 + 1) == 8", "~mask == -1", "~(a & b) == 0", "a + (b ^ c) == 1", "(a & b) & c == 0",
+        ])
     func bitwiseDescription(format: String) throws {
         let predicate = parsedPredicate(format)
         #expect(predicate.description == format)
@@ -62,8 +74,10 @@ struct PredicateFormatLanguageCompletionTests {
     @Test("bitwise operators evaluate on integers; reals are truncated, nil stays nil")
     func bitwiseEvaluation() {
         let object: [String: Any] = ["flags": 6, "ratio": 2.9, "negative": -3]
-        for format in ["flags & 4 == 4", "flags | 1 == 7", "flags ^ 2 == 4", "flags << 2 == 24", "flags >> 1 == 3", "~flags == -7",
-                       "ratio & 3 == 2", "negative >> 1 == -2", "negative & 1 == 1", "flags << -1 == 3", "flags << 64 == 0", "missing & 1 == nil"] {
+        for format in [
+            "flags & 4 == 4", "flags | 1 == 7", "flags ^ 2 == 4", "flags << 2 == 24", "flags >> 1 == 3", "~flags == -7",
+            "ratio & 3 == 2", "negative >> 1 == -2", "negative & 1 == 1", "flags << -1 == 3", "flags << 64 == 0", "missing & 1 == nil",
+        ] {
             #expect(holds(format, object) == true, "\(format)")
         }
         #expect(holds("flags & 1 == 1", object) == false)
@@ -78,7 +92,8 @@ struct PredicateFormatLanguageCompletionTests {
     func ternary() throws {
         let predicate = parsedPredicate("TERNARY(score >= 50 AND NOT late == YES, 'pass', 'fail') == 'pass'")
         let condition = FetchPredicate.and([PF.cmp(PF.key("score"), .greaterThanOrEqualTo, PF.int(50)), .not(PF.cmp(PF.key("late"), .equalTo, PF.bool(true)))])
-        #expect(predicate == PF.cmp(.conditional(condition, trueExpression: PF.string("pass"), falseExpression: PF.string("fail")), .equalTo, PF.string("pass")))
+        #expect(
+            predicate == PF.cmp(.conditional(condition, trueExpression: PF.string("pass"), falseExpression: PF.string("fail")), .equalTo, PF.string("pass")))
         #expect(predicate.description == "TERNARY(score >= 50 AND NOT late == YES, \"pass\", \"fail\") == \"pass\"")
         #expect(try FetchPredicate.parse(format: predicate.description) == predicate)
         #expect(holds("TERNARY(score >= 50, 'pass', 'fail') == 'pass'", ["score": 60]) == true)
@@ -91,7 +106,9 @@ struct PredicateFormatLanguageCompletionTests {
 
     @Test("a malformed TERNARY says what it needs and where")
     func ternaryErrors() {
-        #expect(predicateSyntaxError("TERNARY(a == 1, 2) == 2")?.message == "expected ',' after TERNARY's second argument (TERNARY(predicate, valueIfTrue, valueIfFalse)), found ')'")
+        #expect(
+            predicateSyntaxError("TERNARY(a == 1, 2) == 2")?.message
+                == "expected ',' after TERNARY's second argument (TERNARY(predicate, valueIfTrue, valueIfFalse)), found ')'")
         #expect(predicateSyntaxError("TERNARY(a == 1, 2) == 2")?.offset == 17)
         #expect(predicateSyntaxError("TERNARY(a, 1, 2) == 1")?.message.hasPrefix("expected a comparison operator, found ','") == true)
     }
@@ -103,7 +120,9 @@ struct PredicateFormatLanguageCompletionTests {
     // as [cdl], [cdnl] and so on.
     @Test("[l] parses with c, d and n, prints back, and folds with the current locale")
     func localeSensitive() throws {
-        #expect(parsedPredicate("name ==[cdnl] 'x'") == PF.cmp(PF.key("name"), .equalTo, PF.string("x"), .direct, [.caseInsensitive, .diacriticInsensitive, .normalized, .localeSensitive]))
+        #expect(
+            parsedPredicate("name ==[cdnl] 'x'")
+                == PF.cmp(PF.key("name"), .equalTo, PF.string("x"), .direct, [.caseInsensitive, .diacriticInsensitive, .normalized, .localeSensitive]))
         #expect(FetchComparison.Options.localeSensitive.rawValue == 8)
         #expect(parsedPredicate("name BEGINSWITH[lc] 'x'").description == "name BEGINSWITH[cl] \"x\"")
         #expect(predicateSyntaxError("name ==[x] 'a'")?.message == "unknown comparison option 'x' (use c, d, n or l)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Cairn
 
 /// Literals, as Apple's "Predicate Format String Syntax" lists them.
@@ -14,10 +15,12 @@ struct PredicateFormatLiteralTests {
         #expect(parsedRHS("name == ''") == PF.string(""))
     }
 
-    @Test("string escapes", arguments: [
-        (#"'a\nb'"#, "a\nb"), (#"'a\tb'"#, "a\tb"), (#"'a\rb'"#, "a\rb"), (#"'\"'"#, "\""), (#"'\''"#, "'"),
-        (#"'a\\b'"#, "a\\b"), (#"'\u00e9'"#, "é"), (#"'\uD83D\uDE00'"#, "😀"), (#"'\x41'"#, "A"), (#"'\101'"#, "A"),
-    ])
+    @Test(
+        "string escapes",
+        arguments: [
+            (#"'a\nb'"#, "a\nb"), (#"'a\tb'"#, "a\tb"), (#"'a\rb'"#, "a\rb"), (#"'\"'"#, "\""), (#"'\''"#, "'"),
+            (#"'a\\b'"#, "a\\b"), (#"'\u00e9'"#, "é"), (#"'\uD83D\uDE00'"#, "😀"), (#"'\x41'"#, "A"), (#"'\101'"#, "A"),
+        ])
     func escapes(format: String, expected: String) {
         #expect(parsedRHS("s == \(format)") == PF.string(expected))
     }
@@ -28,18 +31,22 @@ struct PredicateFormatLiteralTests {
         #expect(parsedRHS("a == \"%K $X %%\"") == PF.string("%K $X %%"))
     }
 
-    @Test("integers in decimal, hexadecimal, octal and binary", arguments: [
-        ("42", Int64(42)), ("0", 0), ("007", 7), ("0x2A", 42), ("0XfF", 255), ("0o52", 42), ("0b101010", 42),
-        ("9223372036854775807", .max), ("-9223372036854775808", .min), ("-0x10", -16),
-    ])
+    @Test(
+        "integers in decimal, hexadecimal, octal and binary",
+        arguments: [
+            ("42", Int64(42)), ("0", 0), ("007", 7), ("0x2A", 42), ("0XfF", 255), ("0o52", 42), ("0b101010", 42),
+            ("9223372036854775807", .max), ("-9223372036854775808", .min), ("-0x10", -16),
+        ])
     func integers(text: String, value: Int64) {
         #expect(parsedRHS("n == \(text)") == PF.int(value))
     }
 
-    @Test("fixed-point and floating-point with exponents", arguments: [
-        ("2.71828", 2.71828), ("19.75", 19.75), ("9.2e-5", 9.2e-5), ("1E3", 1000.0), ("1e+3", 1000.0), ("-0.5", -0.5),
-        ("18446744073709551616", 18446744073709551616.0),
-    ])
+    @Test(
+        "fixed-point and floating-point with exponents",
+        arguments: [
+            ("2.71828", 2.71828), ("19.75", 19.75), ("9.2e-5", 9.2e-5), ("1E3", 1000.0), ("1e+3", 1000.0), ("-0.5", -0.5),
+            ("18446744073709551616", 18446744073709551616.0),
+        ])
     func floats(text: String, value: Double) {
         #expect(parsedRHS("n == \(text)") == PF.double(value))
     }

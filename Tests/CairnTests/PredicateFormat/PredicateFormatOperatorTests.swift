@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Cairn
 
 /// Comparison, string and aggregate operators with their options and quantifiers.
@@ -18,27 +19,33 @@ struct PredicateFormatOperatorTests {
         }
     }
 
-    @Test("every spelling of the basic comparisons", arguments: [
-        ("=", FetchComparison.Operator.equalTo), ("==", .equalTo), ("!=", .notEqualTo), ("<>", .notEqualTo),
-        ("<", .lessThan), ("<=", .lessThanOrEqualTo), ("=<", .lessThanOrEqualTo), (">", .greaterThan),
-        (">=", .greaterThanOrEqualTo), ("=>", .greaterThanOrEqualTo),
-    ])
+    @Test(
+        "every spelling of the basic comparisons",
+        arguments: [
+            ("=", FetchComparison.Operator.equalTo), ("==", .equalTo), ("!=", .notEqualTo), ("<>", .notEqualTo),
+            ("<", .lessThan), ("<=", .lessThanOrEqualTo), ("=<", .lessThanOrEqualTo), (">", .greaterThan),
+            (">=", .greaterThanOrEqualTo), ("=>", .greaterThanOrEqualTo),
+        ])
     func comparisons(spelling: String, op: FetchComparison.Operator) {
         #expect(parsedPredicate("age \(spelling) 3") == PF.cmp(PF.key("age"), op, PF.int(3)))
         #expect(parsedPredicate("age\(spelling)3") == PF.cmp(PF.key("age"), op, PF.int(3)))
     }
 
-    @Test("string and aggregate operators, in any case", arguments: [
-        ("BEGINSWITH", FetchComparison.Operator.beginsWith), ("endswith", .endsWith), ("Contains", .contains),
-        ("LIKE", .like), ("matches", .matches), ("IN", .in),
-    ])
+    @Test(
+        "string and aggregate operators, in any case",
+        arguments: [
+            ("BEGINSWITH", FetchComparison.Operator.beginsWith), ("endswith", .endsWith), ("Contains", .contains),
+            ("LIKE", .like), ("matches", .matches), ("IN", .in),
+        ])
     func wordOperators(spelling: String, op: FetchComparison.Operator) {
         #expect(parsedPredicate("name \(spelling) 'x'") == PF.cmp(PF.key("name"), op, PF.string("x")))
     }
 
-    @Test("string options [c] [d] [cd] [n]", arguments: [
-        ("[c]", Opt.c), ("[d]", Opt.d), ("[cd]", Opt.cd), ("[dc]", Opt.cd), ("[n]", Opt.n), ("[cdn]", Opt.cdn), ("[C]", Opt.c),
-    ])
+    @Test(
+        "string options [c] [d] [cd] [n]",
+        arguments: [
+            ("[c]", Opt.c), ("[d]", Opt.d), ("[cd]", Opt.cd), ("[dc]", Opt.cd), ("[n]", Opt.n), ("[cdn]", Opt.cdn), ("[C]", Opt.c),
+        ])
     func options(text: String, option: Opt) {
         let options = option.options
         #expect(parsedPredicate("name CONTAINS\(text) 'citroen'") == PF.cmp(PF.key("name"), .contains, PF.string("citroen"), .direct, options))
@@ -58,7 +65,8 @@ struct PredicateFormatOperatorTests {
         let bounds = FetchExpression.aggregate([PF.int(0), PF.int(33)])
         #expect(parsedPredicate("1 BETWEEN { 0 , 33 }") == PF.cmp(PF.int(1), .between, bounds))
         #expect(parsedPredicate("age BETWEEN %@", [0, 33]) == PF.cmp(PF.key("age"), .between, bounds))
-        #expect(parsedPredicate("$INPUT BETWEEN { $LOWER, $UPPER }") == PF.cmp(.variable("INPUT"), .between, .aggregate([.variable("LOWER"), .variable("UPPER")])))
+        #expect(
+            parsedPredicate("$INPUT BETWEEN { $LOWER, $UPPER }") == PF.cmp(.variable("INPUT"), .between, .aggregate([.variable("LOWER"), .variable("UPPER")])))
         #expect(parsedPredicate("age BETWEEN $RANGE") == PF.cmp(PF.key("age"), .between, .variable("RANGE")))
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cairn
 
 /// Precedence and grouping of the logical and arithmetic operators.
@@ -32,10 +33,14 @@ struct PredicateFormatPrecedenceTests {
 
     @Test("a parenthesized expression on the left is not taken for a predicate")
     func parenthesizedExpressions() {
-        #expect(parsedPredicate("(a + b) * 2 > 10") == PF.cmp(PF.fn("multiply:by:", PF.fn("add:to:", PF.key("a"), PF.key("b")), PF.int(2)), .greaterThan, PF.int(10)))
+        #expect(
+            parsedPredicate("(a + b) * 2 > 10")
+                == PF.cmp(PF.fn("multiply:by:", PF.fn("add:to:", PF.key("a"), PF.key("b")), PF.int(2)), .greaterThan, PF.int(10)))
         #expect(parsedPredicate("(a) == 1") == a)
         #expect(parsedPredicate("((a)) == 1 AND (b == 2)") == .and([a, b]))
-        #expect(parsedPredicate("(SUBQUERY(x, $y, $y == 1)).@count > 0") == PF.cmp(.keyPathFrom(.subquery(PF.key("x"), variable: "y", PF.cmp(.variable("y"), .equalTo, PF.int(1))), "@count"), .greaterThan, PF.int(0)))
+        #expect(
+            parsedPredicate("(SUBQUERY(x, $y, $y == 1)).@count > 0")
+                == PF.cmp(.keyPathFrom(.subquery(PF.key("x"), variable: "y", PF.cmp(.variable("y"), .equalTo, PF.int(1))), "@count"), .greaterThan, PF.int(0)))
     }
 
     @Test("* and / before + and -, all grouping to the left")
@@ -55,7 +60,8 @@ struct PredicateFormatPrecedenceTests {
         #expect(parsedLHS("x ** y ** z == 0") == PF.fn("raise:toPower:", x, PF.fn("raise:toPower:", y, z)))
         #expect(parsedLHS("-x ** 2 == 0") == PF.fn("negative:", PF.fn("raise:toPower:", x, PF.int(2))))
         #expect(parsedLHS("2 ** -x == 0") == PF.fn("raise:toPower:", PF.int(2), PF.fn("negative:", x)))
-        #expect(parsedLHS("4 + 5 - 2**3 == 1") == PF.fn("from:subtract:", PF.fn("add:to:", PF.int(4), PF.int(5)), PF.fn("raise:toPower:", PF.int(2), PF.int(3))))
+        #expect(
+            parsedLHS("4 + 5 - 2**3 == 1") == PF.fn("from:subtract:", PF.fn("add:to:", PF.int(4), PF.int(5)), PF.fn("raise:toPower:", PF.int(2), PF.int(3))))
     }
 
     @Test("minus before a number is a negative literal; before anything else it is negation")

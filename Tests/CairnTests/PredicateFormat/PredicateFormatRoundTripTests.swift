@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cairn
 
 /// `description` is canonical: parsing it gives the same tree back, and describing that gives the
@@ -26,33 +27,35 @@ struct PredicateFormatRoundTripTests {
         #expect(failures == 0)
     }
 
-    @Test("hand-written predicates keep their canonical text", arguments: [
-        "title CONTAINS[c] \"hello\"",
-        "age > 3 AND name == \"x\"",
-        "a == 1 OR b == 2 AND c == 3",
-        "(a == 1 OR b == 2) AND c == 3",
-        "(a == 1 AND b == 2) AND c == 3",
-        "NOT (a == 1 AND b == 2)",
-        "NOT NOT a == 1",
-        "ANY tags.name == \"a\"",
-        "NONE tags.name LIKE[cd] \"a*\"",
-        "SUBQUERY(notes, $n, $n.text BEGINSWITH \"a\").@count > 0",
-        "x IN {1, 2, 3}",
-        "age BETWEEN {18, 65}",
-        "(a + b) * c == a - (b - c)",
-        "-x ** 2 == (-x) ** 2",
-        "2 ** 3 ** 2 == (2 ** 3) ** 2",
-        "-(5) == --5",
-        "#size == 3 AND box.#first.@count == 2",
-        "first\\u0020name == \"a\\\"b\\\\c\\n\"",
-        "createdAt > CAST(726192000.0, \"NSDate\")",
-        "score > CAST(\"-inf\", \"NSNumber\")",
-        "sum(scores) > 3 AND now() > 0 AND modulus:by:(a, 3) == 1",
-        "tags[FIRST].name == nil AND tags[SIZE] > 0 AND info[\"color\"] == YES",
-        "FUNCTION(name, \"stringByAppendingString:\", \"x\") == \"ax\"",
-        "SELF.name == $NAME",
-        "TRUEPREDICATE OR FALSEPREDICATE",
-    ])
+    @Test(
+        "hand-written predicates keep their canonical text",
+        arguments: [
+            "title CONTAINS[c] \"hello\"",
+            "age > 3 AND name == \"x\"",
+            "a == 1 OR b == 2 AND c == 3",
+            "(a == 1 OR b == 2) AND c == 3",
+            "(a == 1 AND b == 2) AND c == 3",
+            "NOT (a == 1 AND b == 2)",
+            "NOT NOT a == 1",
+            "ANY tags.name == \"a\"",
+            "NONE tags.name LIKE[cd] \"a*\"",
+            "SUBQUERY(notes, $n, $n.text BEGINSWITH \"a\").@count > 0",
+            "x IN {1, 2, 3}",
+            "age BETWEEN {18, 65}",
+            "(a + b) * c == a - (b - c)",
+            "-x ** 2 == (-x) ** 2",
+            "2 ** 3 ** 2 == (2 ** 3) ** 2",
+            "-(5) == --5",
+            "#size == 3 AND box.#first.@count == 2",
+            "first\\u0020name == \"a\\\"b\\\\c\\n\"",
+            "createdAt > CAST(726192000.0, \"NSDate\")",
+            "score > CAST(\"-inf\", \"NSNumber\")",
+            "sum(scores) > 3 AND now() > 0 AND modulus:by:(a, 3) == 1",
+            "tags[FIRST].name == nil AND tags[SIZE] > 0 AND info[\"color\"] == YES",
+            "FUNCTION(name, \"stringByAppendingString:\", \"x\") == \"ax\"",
+            "SELF.name == $NAME",
+            "TRUEPREDICATE OR FALSEPREDICATE",
+        ])
     func canonical(text: String) throws {
         let predicate = try FetchPredicate.parse(format: text)
         #expect(predicate.description == text)

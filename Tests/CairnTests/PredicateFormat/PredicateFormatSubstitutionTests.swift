@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Cairn
 
 /// `withSubstitutionVariables(_:)` fills in `$VARIABLES` like `NSPredicate`'s.
@@ -9,11 +10,13 @@ struct PredicateFormatSubstitutionTests {
     func replaces() {
         let template = parsedPredicate("lastName LIKE[c] $NAME AND age > $AGE AND tag IN $TAGS")
         let predicate = template.withSubstitutionVariables(["NAME": "Smith*", "AGE": 30, "TAGS": ["a", "b"]])
-        #expect(predicate == .and([
-            PF.cmp(PF.key("lastName"), .like, PF.string("Smith*"), .direct, .caseInsensitive),
-            PF.cmp(PF.key("age"), .greaterThan, PF.int(30)),
-            PF.cmp(PF.key("tag"), .in, .aggregate([PF.string("a"), PF.string("b")])),
-        ]))
+        #expect(
+            predicate
+                == .and([
+                    PF.cmp(PF.key("lastName"), .like, PF.string("Smith*"), .direct, .caseInsensitive),
+                    PF.cmp(PF.key("age"), .greaterThan, PF.int(30)),
+                    PF.cmp(PF.key("tag"), .in, .aggregate([PF.string("a"), PF.string("b")])),
+                ]))
         #expect(predicate.description == "lastName LIKE[c] \"Smith*\" AND age > 30 AND tag IN {\"a\", \"b\"}")
     }
 
@@ -50,6 +53,8 @@ struct PredicateFormatSubstitutionTests {
     @Test("managed objects substitute as object IDs")
     func objects() {
         let object = ManagedObject(entity: EntityDescription(name: "Note"), insertInto: nil)
-        #expect(parsedPredicate("SELF == $OBJ").withSubstitutionVariables(["OBJ": object]) == PF.cmp(.evaluatedObject, .equalTo, .constant(.object(object.objectID))))
+        #expect(
+            parsedPredicate("SELF == $OBJ").withSubstitutionVariables(["OBJ": object])
+                == PF.cmp(.evaluatedObject, .equalTo, .constant(.object(object.objectID))))
     }
 }

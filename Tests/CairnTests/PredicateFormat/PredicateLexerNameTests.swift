@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cairn
 
 /// Names, whitespace and format specifiers as the lexer cuts them: the plain ASCII cases take a
@@ -21,7 +22,8 @@ struct PredicateLexerNameTests {
 
     @Test("any Unicode whitespace separates tokens", arguments: [" ", "\t", "\n", "\r\n", "\u{A0}", "\u{2003}", "\u{3000}", " \t "])
     func whitespace(space: String) {
-        #expect(parsedPredicate("a\(space)==\(space)1\(space)AND\(space)b\(space)<\(space)2") == .and([PF.eq("a", 1), PF.cmp(PF.key("b"), .lessThan, PF.int(2))]))
+        #expect(
+            parsedPredicate("a\(space)==\(space)1\(space)AND\(space)b\(space)<\(space)2") == .and([PF.eq("a", 1), PF.cmp(PF.key("b"), .lessThan, PF.int(2))]))
     }
 
     @Test("a character that is not whitespace is not skipped")

@@ -1,7 +1,8 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// Dictionary results (`NSDictionaryResultType`), `propertiesToFetch`, `returnsDistinctResults`,
 /// aggregates (`NSExpressionDescription`), `propertiesToGroupBy` and `havingPredicate`, with Apple's
@@ -83,8 +84,10 @@ import Testing
         let fixture = try ExpenseFixture(kind, directory: directory)
         let rows = try fixture.fetch {
             $0.predicate = FetchPredicate(format: "quantity > 100")
-            $0.propertiesToFetch = [Self.count("count"), Self.sum("total", "amount"),
-                                    .expression(ExpressionDescription(name: "average", function: "average:", keyPath: "amount", resultType: .double))]
+            $0.propertiesToFetch = [
+                Self.count("count"), Self.sum("total", "amount"),
+                .expression(ExpressionDescription(name: "average", function: "average:", keyPath: "amount", resultType: .double)),
+            ]
         }
         #expect(rows.count == 1)
         #expect(rows[0]["count"] as? Int == 0)
@@ -160,11 +163,25 @@ import Testing
     func coreDataRulesAreCheckedWithClearErrors(kind: TestStoreKind) throws {
         let fixture = try ExpenseFixture(kind, directory: directory)
         func failure(_ configure: (FetchRequest<[String: Any]>) -> Void) -> String {
-            do { _ = try fixture.fetch(configure); return "" } catch { return "\(error)" }
+            do {
+                _ = try fixture.fetch(configure)
+                return ""
+            } catch { return "\(error)" }
         }
-        #expect(failure { $0.propertiesToFetch = ["amount", Self.count("count")] }.contains("'amount' of Expense is neither in propertiesToGroupBy nor an aggregate"))
-        #expect(failure { $0.propertiesToFetch = ["category"]; $0.havingPredicate = FetchPredicate(format: "category != nil") }.contains("needs propertiesToGroupBy"))
-        #expect(failure { $0.propertiesToFetch = ["category"]; $0.returnsDistinctResults = true; $0.sortKeys = [SortKey("amount")] }.contains("'amount' is not in propertiesToFetch"))
+        #expect(
+            failure { $0.propertiesToFetch = ["amount", Self.count("count")] }.contains(
+                "'amount' of Expense is neither in propertiesToGroupBy nor an aggregate"))
+        #expect(
+            failure {
+                $0.propertiesToFetch = ["category"]
+                $0.havingPredicate = FetchPredicate(format: "category != nil")
+            }.contains("needs propertiesToGroupBy"))
+        #expect(
+            failure {
+                $0.propertiesToFetch = ["category"]
+                $0.returnsDistinctResults = true
+                $0.sortKeys = [SortKey("amount")]
+            }.contains("'amount' is not in propertiesToFetch"))
         #expect(failure { $0.propertiesToFetch = ["nothing"] }.contains("no property 'nothing'"))
     }
 
@@ -179,6 +196,9 @@ import Testing
             request.havingPredicate = FetchPredicate(format: "$count > 1")
             return try fixture.context.explain(request)[0].sql
         }
-        #expect(sql == "SELECT t0.ZCATEGORY, COALESCE(SUM(t0.ZAMOUNT), 0), COUNT(*) FROM ZEXPENSE t0 WHERE (t0.ZQUANTITY > ?) GROUP BY t0.ZCATEGORY HAVING COUNT(*) > ? ORDER BY t0.ZCATEGORY, COALESCE(SUM(t0.ZAMOUNT), 0), COUNT(*)")
+        #expect(
+            sql
+                == "SELECT t0.ZCATEGORY, COALESCE(SUM(t0.ZAMOUNT), 0), COUNT(*) FROM ZEXPENSE t0 WHERE (t0.ZQUANTITY > ?) GROUP BY t0.ZCATEGORY HAVING COUNT(*) > ? ORDER BY t0.ZCATEGORY, COALESCE(SUM(t0.ZAMOUNT), 0), COUNT(*)"
+        )
     }
 }

@@ -1,6 +1,7 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
+
+@testable import Cairn
 
 /// Expenses with a category, an amount, a quantity, a date and a payer, for dictionary-fetch tests.
 struct ExpenseFixture {
@@ -56,12 +57,14 @@ struct ExpenseFixture {
                 object.setPrimitivePropertyValue(.integer(Int64(expense.quantity)), forKey: "quantity")
                 object.setPrimitivePropertyValue(.date(Self.date(expense.day)), forKey: "spentAt")
                 guard let name = expense.payer else { return nil }
-                let person = people[name] ?? {
-                    let person = ManagedObject(entity: entities["Person"]!, insertInto: context)
-                    person.setPrimitivePropertyValue(.string(name), forKey: "name")
-                    people[name] = person
-                    return person
-                }()
+                let person =
+                    people[name]
+                    ?? {
+                        let person = ManagedObject(entity: entities["Person"]!, insertInto: context)
+                        person.setPrimitivePropertyValue(.string(name), forKey: "name")
+                        people[name] = person
+                        return person
+                    }()
                 person.add(object, toRelationship: "expenses")
                 return person
             }

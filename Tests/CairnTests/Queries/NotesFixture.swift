@@ -1,6 +1,7 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
+
+@testable import Cairn
 
 /// Seed 001's note-taking scenario: notes with a searchable title and body, generated from a
 /// small vocabulary so searches have many matches.
@@ -17,9 +18,11 @@ struct NotesFixture {
         }
     }
 
-    static let vocabulary = ["swift", "actor", "task", "async", "await", "core", "data", "store", "query", "index",
-                             "sqlite", "linux", "server", "cache", "sync", "model", "fetch", "save", "merge", "queue",
-                             "concurrency", "isolation", "sendable", "café", "résumé", "Notes", "Draft", "todo"]
+    static let vocabulary = [
+        "swift", "actor", "task", "async", "await", "core", "data", "store", "query", "index",
+        "sqlite", "linux", "server", "cache", "sync", "model", "fetch", "save", "merge", "queue",
+        "concurrency", "isolation", "sendable", "café", "résumé", "Notes", "Draft", "todo",
+    ]
 
     struct Note {
         var key: Int64

@@ -1,14 +1,17 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// Property test: random dictionary fetches (key paths, DISTINCT, aggregates, GROUP BY, HAVING,
 /// sort, offset, limit, random predicates) give the same dictionaries from SQL and from memory.
 @Suite struct ProjectionAgreementTests {
     private static let groupKeys = ["name", "owner.name", "flag", "count", "owner.rank"]
     private static let plainKeys = ["key", "name", "score", "when", "owner.name", "parts.@count", "parts.@max.weight"]
-    private static let arguments: [(String, AttributeType)] = [("score", .double), ("count", .integer64), ("when", .date), ("key", .integer64), ("owner.rank", .integer64), ("name", .string)]
+    private static let arguments: [(String, AttributeType)] = [
+        ("score", .double), ("count", .integer64), ("when", .date), ("key", .integer64), ("owner.rank", .integer64), ("name", .string),
+    ]
 
     private struct RandomRequest {
         var configure: (FetchRequest<[String: Any]>) -> Void
@@ -43,7 +46,10 @@ import Testing
             if shape == 2 { grouped = Array(Set((0..<random.int(1...2)).map { _ in random.pick(groupKeys) })).sorted().map(FetchProperty.keyPath) }
             fetched = grouped + (0..<random.int(1...3)).map { aggregate($0, &random) }
             if !grouped.isEmpty, random.chance(0.5) {
-                having = random.chance(0.5) ? FetchPredicate(format: "$a0 != nil AND count:(SELF) >= %d", random.int(1...3)) : FetchPredicate(format: "sum:(count) > %d", random.int(-2...2))
+                having =
+                    random.chance(0.5)
+                    ? FetchPredicate(format: "$a0 != nil AND count:(SELF) >= %d", random.int(1...3))
+                    : FetchPredicate(format: "sum:(count) > %d", random.int(-2...2))
             }
         }
         let predicate: FetchPredicate? = random.chance(0.6) ? generator.comparison() : nil
@@ -55,18 +61,20 @@ import Testing
         }
         let limit = random.chance(0.3) ? random.int(1...5) : 0
         let offset = random.chance(0.2) ? random.int(1...3) : 0
-        let summary = "fetch \(fetched) group \(grouped) having \(having.map(\.description) ?? "-") distinct \(distinct) where \(predicate.map(\.description) ?? "-") sort \(sortKeys) limit \(limit) offset \(offset)"
-        return RandomRequest(configure: { request in
-            request.resultType = .dictionary
-            request.propertiesToFetch = fetched
-            request.propertiesToGroupBy = grouped.isEmpty ? nil : grouped
-            request.havingPredicate = having
-            request.returnsDistinctResults = distinct
-            request.predicate = predicate?.withSubstitutionVariables([:])
-            request.sortKeys = sortKeys
-            request.fetchLimit = limit
-            request.fetchOffset = offset
-        }, summary: summary, needsVariables: predicate?.description.contains("$") ?? false)
+        let summary =
+            "fetch \(fetched) group \(grouped) having \(having.map(\.description) ?? "-") distinct \(distinct) where \(predicate.map(\.description) ?? "-") sort \(sortKeys) limit \(limit) offset \(offset)"
+        return RandomRequest(
+            configure: { request in
+                request.resultType = .dictionary
+                request.propertiesToFetch = fetched
+                request.propertiesToGroupBy = grouped.isEmpty ? nil : grouped
+                request.havingPredicate = having
+                request.returnsDistinctResults = distinct
+                request.predicate = predicate?.withSubstitutionVariables([:])
+                request.sortKeys = sortKeys
+                request.fetchLimit = limit
+                request.fetchOffset = offset
+            }, summary: summary, needsVariables: predicate?.description.contains("$") ?? false)
     }
 
     /// The results as text (object IDs differ between stores and are not fetched here).

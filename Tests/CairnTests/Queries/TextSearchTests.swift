@@ -1,7 +1,8 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// Full-text search (seed 001's scenario: 10,000 notes, words in title and body): matches,
 /// ranking, updates and deletions, combination with predicates, on SQLite (FTS5) and in memory.
@@ -10,24 +11,29 @@ import Testing
 
     /// The keys of `notes` containing every word (the definition of a match), by folded words.
     private static func matching(_ notes: [NotesFixture.Note], _ words: [String], where include: (NotesFixture.Note) -> Bool = { _ in true }) -> Set<Int64> {
-        Set(notes.filter { note in
-            let tokens = Set(TextSearch.words(in: note.title + " " + note.body))
-            return include(note) && words.allSatisfy(tokens.contains)
-        }.map(\.key))
+        Set(
+            notes.filter { note in
+                let tokens = Set(TextSearch.words(in: note.title + " " + note.body))
+                return include(note) && words.allSatisfy(tokens.contains)
+            }.map(\.key))
     }
 
     @Test func tenThousandNotesRankTitleMatchesAboveBodyMatches() throws {
         var notes = NotesFixture.notes(10_000, seed: 1)
         let inTitle = Int64(notes.count), inBody = inTitle + 1
         notes.append(.init(key: inTitle, title: "Swift concurrency, explained", body: "Borrowing lifetimes and traits in depth.", deleted: false))
-        notes.append(.init(key: inBody, title: "Weekly log", body: "Met the team, talked about Swift and about concurrency once, then lunch and a long walk by the river.", deleted: false))
+        notes.append(
+            .init(
+                key: inBody, title: "Weekly log", body: "Met the team, talked about Swift and about concurrency once, then lunch and a long walk by the river.",
+                deleted: false))
         let fixture = try NotesFixture(.sqliteFile, notes, directory: directory)
         let both = try fixture.search(TextSearch("Swift concurrency"))
         #expect(Set(both) == Self.matching(notes, ["swift", "concurrency"]))
         #expect(both.firstIndex(of: inTitle)! < both.firstIndex(of: inBody)!)
         let rare = try fixture.search(TextSearch("lifetimes"))
         #expect(rare == [inTitle])
-        #expect(try fixture.search(TextSearch("swift concurrency"), FetchPredicate(format: "deletedAt == nil")).count
+        #expect(
+            try fixture.search(TextSearch("swift concurrency"), FetchPredicate(format: "deletedAt == nil")).count
                 == Self.matching(notes, ["swift", "concurrency"]) { !$0.deleted }.count)
         #expect(try fixture.search(TextSearch("swift concurrency"), limit: 20) == Array(both.prefix(20)))
     }
@@ -67,8 +73,10 @@ import Testing
         let notes = NotesFixture.notes(800, seed: 3)
         let sql = try NotesFixture(.sqliteMemory, notes, directory: directory)
         let memory = try NotesFixture(.inMemory, notes, directory: directory)
-        for search in [TextSearch("swift actor"), TextSearch("café", prefix: true), TextSearch("core data", matching: .phrase),
-                       TextSearch("sync merge", matching: .anyWord, weights: ["title": 5]), TextSearch("todo", in: ["body"])] {
+        for search in [
+            TextSearch("swift actor"), TextSearch("café", prefix: true), TextSearch("core data", matching: .phrase),
+            TextSearch("sync merge", matching: .anyWord, weights: ["title": 5]), TextSearch("todo", in: ["body"]),
+        ] {
             let expected = try memory.search(search)
             #expect(!expected.isEmpty)
             #expect(try sql.search(search) == expected, "ranking differs for \(search)")
@@ -99,7 +107,10 @@ import Testing
             request.predicate = FetchPredicate(format: "deletedAt == nil")
             return try fixture.context.explain(request)[0]
         }
-        #expect(explanation.sql.contains("FROM ZNOTE t0 JOIN (SELECT rowid AS id, bm25(ZNOTE_FTS, 1.0, 1.0) AS rank FROM ZNOTE_FTS WHERE ZNOTE_FTS MATCH ?) fts ON fts.id = t0.Z_PK WHERE (t0.ZDELETEDAT IS NULL) ORDER BY fts.rank, t0.Z_PK"))
+        #expect(
+            explanation.sql.contains(
+                "FROM ZNOTE t0 JOIN (SELECT rowid AS id, bm25(ZNOTE_FTS, 1.0, 1.0) AS rank FROM ZNOTE_FTS WHERE ZNOTE_FTS MATCH ?) fts ON fts.id = t0.Z_PK WHERE (t0.ZDELETEDAT IS NULL) ORDER BY fts.rank, t0.Z_PK"
+            ))
         #expect(explanation.bindings.first == .string("\"swift\""))
         #expect {
             _ = try fixture.search(TextSearch("swift", in: ["key"]))
@@ -121,10 +132,12 @@ extension NotesFixture {
 @Suite struct SearchableAttributeModelTests {
     @Test func spotlightIndexingEnabledMakesAStringAttributeSearchable() throws {
         try XcodeFixtures.withTemporaryFolder { folder in
-            let contents = try XcodeFixtures.writeModel(entity: "Note", body: """
-                <attribute name="title" optional="YES" attributeType="String" spotlightIndexingEnabled="YES"/>
-                <attribute name="body" optional="YES" attributeType="String"/>
-                """, in: folder)
+            let contents = try XcodeFixtures.writeModel(
+                entity: "Note",
+                body: """
+                    <attribute name="title" optional="YES" attributeType="String" spotlightIndexingEnabled="YES"/>
+                    <attribute name="body" optional="YES" attributeType="String"/>
+                    """, in: folder)
             let model = try ManagedObjectModel(contentsOf: contents)
             let note = try #require(model.entitiesByName["Note"])
             func searchable(_ entity: EntityDescription?, _ name: String) -> Bool? {

@@ -35,7 +35,10 @@ import Testing
             try db.execute(sql: "CREATE TABLE half (x)")
             // Spill the change to the file so the journal is hot.
             try db.execute(sql: "PRAGMA cache_spill = 1")
-            try db.execute(sql: "INSERT INTO half SELECT randomblob(4000) FROM (WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000) SELECT i FROM n)")
+            try db.execute(
+                sql:
+                    "INSERT INTO half SELECT randomblob(4000) FROM (WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000) SELECT i FROM n)"
+            )
             try FileManager.default.copyItem(atPath: source.path, toPath: url.path)
             try FileManager.default.copyItem(atPath: source.path + "-journal", toPath: url.path + "-journal")
             try db.execute(sql: "ROLLBACK")

@@ -1,8 +1,9 @@
-@testable import Cairn
 import CairnTestSupport
 import Dispatch
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// Objects reach their context through a safe (weak) reference: dropping a context's last
 /// reference on one thread while another thread reads its objects is never a use-after-free.
@@ -25,12 +26,15 @@ import Testing
             context!.perform {
                 started.signal()
                 for _ in 0..<50 {
-                    for article in held { _ = article.managedObjectContext?.name; _ = article.title }
+                    for article in held {
+                        _ = article.managedObjectContext?.name
+                        _ = article.title
+                    }
                 }
                 finished.signal()
             }
             started.wait()
-            context = nil    // the last reference outside the block, dropped on this thread
+            context = nil  // the last reference outside the block, dropped on this thread
             finished.wait()
             // The block's queue lets go of the context just after the block returns.
             for _ in 0..<2_000 where articles[0].managedObjectContext != nil { usleep(500) }

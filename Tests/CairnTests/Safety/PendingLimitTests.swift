@@ -1,7 +1,8 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// A fetch with a limit and unsaved changes reads only the rows it can need from the store, and
 /// answers exactly what an unlimited fetch sliced by offset and limit answers.
@@ -22,7 +23,7 @@ import Testing
         let directory = TemporaryDirectory()
         let (_, context) = try Self.stack(kind, rows: 2_000, directory: directory)
         try context.performAndWait {
-            context.retainsRegisteredObjects = true    // count every object the fetch made
+            context.retainsRegisteredObjects = true  // count every object the fetch made
             Article(context: context).title = "a new one"
             let request = Article.fetchRequest()
             request.sortKeys = [SortKey("title", ascending: true)]

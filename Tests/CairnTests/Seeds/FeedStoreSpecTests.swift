@@ -115,14 +115,15 @@ extension ManagedCache {
 
 extension ManagedFeedImage {
     static func images(from localFeed: [LocalFeedImage], in context: ManagedObjectContext) -> NSOrderedSet {
-        NSOrderedSet(array: localFeed.map { local in
-            let managed = ManagedFeedImage(context: context)
-            managed.id = local.id
-            managed.imageDescription = local.description
-            managed.location = local.location
-            managed.url = local.url
-            return managed
-        })
+        NSOrderedSet(
+            array: localFeed.map { local in
+                let managed = ManagedFeedImage(context: context)
+                managed.id = local.id
+                managed.imageDescription = local.description
+                managed.location = local.location
+                managed.url = local.url
+                return managed
+            })
     }
 
     var local: LocalFeedImage {
@@ -141,8 +142,10 @@ extension ManagedFeedImage {
     }
 
     private func uniqueFeed() -> [LocalFeedImage] {
-        [LocalFeedImage(id: UUID(), description: "a description", location: nil, url: URL(string: "https://a-url.com/\(UUID())")!),
-         LocalFeedImage(id: UUID(), description: nil, location: "a location", url: URL(string: "https://another-url.com")!)]
+        [
+            LocalFeedImage(id: UUID(), description: "a description", location: nil, url: URL(string: "https://a-url.com/\(UUID())")!),
+            LocalFeedImage(id: UUID(), description: nil, location: "a location", url: URL(string: "https://another-url.com")!),
+        ]
     }
 
     private func retrieve(_ sut: FeedStore) async -> RetrieveCachedFeedResult {
@@ -158,11 +161,17 @@ extension ManagedFeedImage {
     }
 
     private func expectEmpty(_ result: RetrieveCachedFeedResult) {
-        guard case .empty = result else { Issue.record("expected empty, got \(result)"); return }
+        guard case .empty = result else {
+            Issue.record("expected empty, got \(result)")
+            return
+        }
     }
 
     private func expectFound(_ result: RetrieveCachedFeedResult, _ feed: [LocalFeedImage], _ timestamp: Date) {
-        guard case .found(let found, let foundTimestamp) = result else { Issue.record("expected found, got \(result)"); return }
+        guard case .found(let found, let foundTimestamp) = result else {
+            Issue.record("expected found, got \(result)")
+            return
+        }
         #expect(found == feed)
         #expect(foundTimestamp == timestamp)
     }

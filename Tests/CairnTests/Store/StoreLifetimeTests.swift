@@ -1,7 +1,8 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// A store's identity and the spaces of its object IDs go with the store: a process that opens
 /// and closes stores does not grow, and IDs outliving their store stay valid values.
@@ -21,11 +22,12 @@ import Testing
     /// and returns weak references to the store, its identity and its ID space.
     static func openUseAndClose(_ kind: TestStoreKind, _ directory: TemporaryDirectory, _ round: Int) throws -> Remains {
         let coordinator = PersistentStoreCoordinator(managedObjectModel: model)
-        let url: URL? = switch kind {
-        case .sqliteFile: directory.url.appendingPathComponent("Round\(round).sqlite")
-        case .sqliteMemory: URL(fileURLWithPath: "/dev/null")
-        case .inMemory: nil
-        }
+        let url: URL? =
+            switch kind {
+            case .sqliteFile: directory.url.appendingPathComponent("Round\(round).sqlite")
+            case .sqliteMemory: URL(fileURLWithPath: "/dev/null")
+            case .inMemory: nil
+            }
         let store = try coordinator.addPersistentStore(type: kind == .inMemory ? .inMemory : .sqlite, at: url)
         let context = ManagedObjectContext(concurrencyType: .privateQueue)
         context.persistentStoreCoordinator = coordinator
@@ -45,7 +47,7 @@ import Testing
         let directory = TemporaryDirectory()
         let rounds = kind == .sqliteFile ? 200 : 1_000
         #if DEBUG
-        let identitiesBefore = StoreIdentity.liveCount
+            let identitiesBefore = StoreIdentity.liveCount
         #endif
         var remains: [Remains] = []
         for round in 0..<rounds { remains.append(try Self.openUseAndClose(kind, directory, round)) }
@@ -53,9 +55,9 @@ import Testing
         #expect(remains.filter { $0.identity != nil }.count == 0)
         #expect(remains.filter { $0.space != nil }.count == 0)
         #if DEBUG
-        // Other tests open stores meanwhile, but far fewer than the rounds: leaked identities
-        // would add one per round.
-        #expect(StoreIdentity.liveCount - identitiesBefore < rounds / 2)
+            // Other tests open stores meanwhile, but far fewer than the rounds: leaked identities
+            // would add one per round.
+            #expect(StoreIdentity.liveCount - identitiesBefore < rounds / 2)
         #endif
     }
 

@@ -31,8 +31,8 @@ import Testing
             _ = IndexPath(indexes: [1, 2, 3]).section
         }
         #if DEBUG
-        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains("exactly two indices"), "the trap says what was wrong: \(output.suffix(400))")
+            let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(output.contains("exactly two indices"), "the trap says what was wrong: \(output.suffix(400))")
         #endif
         await #expect(processExitsWith: .failure) {
             var path = IndexPath(index: 1)

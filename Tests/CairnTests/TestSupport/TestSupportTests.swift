@@ -25,7 +25,8 @@ import Testing
         #expect(forgetful?.message.contains("retrieveDeliversInsertedValue") == false, "only the reopening requirements fail")
 
         let appending = await #expect(throws: TestFailure.self) { try await spec(flaw: .appendsInsteadOfReplacing).verify() }
-        #expect(appending?.message.contains("insertOverridesPreviousValue: found [\"milk\", \"eggs\", \"flour\"] where [\"eggs\", \"flour\"] was expected") == true)
+        #expect(
+            appending?.message.contains("insertOverridesPreviousValue: found [\"milk\", \"eggs\", \"flour\"] where [\"eggs\", \"flour\"] was expected") == true)
         #expect(appending?.message.contains("fails 1 of 9 requirements") == true)
     }
 
@@ -45,7 +46,7 @@ import Testing
     func pendingChangesAreNamedUntilSaved(_ kind: TestStoreKind) throws {
         let stack = try TestStack(kind, model: SeedModels.articles())
         try stack.context.expectNoPendingChanges()
-        let id = try stack.context.performAndWait {
+        let id = stack.context.performAndWait {
             let article = Article(context: stack.context)
             article.title = "draft"
             return article.objectID

@@ -1,6 +1,6 @@
+import Cairn
 import Foundation
 import Testing
-import Cairn
 
 @Suite("Value transformers: built-in")
 struct BuiltInValueTransformerTests {

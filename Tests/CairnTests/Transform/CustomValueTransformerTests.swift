@@ -1,6 +1,6 @@
+import Cairn
 import Foundation
 import Testing
-import Cairn
 
 @Suite("Value transformers: custom and defaults")
 struct CustomValueTransformerTests {
@@ -44,10 +44,10 @@ struct CustomValueTransformerTests {
         }
         // Release builds drop precondition messages; debug builds keep them.
         #if DEBUG
-        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(message.contains("UppercaseTransformer does not allow reverse transformation"))
+            let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(message.contains("UppercaseTransformer does not allow reverse transformation"))
         #else
-        _ = result
+            _ = result
         #endif
     }
 }

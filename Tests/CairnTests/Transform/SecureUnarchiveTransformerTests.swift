@@ -1,6 +1,6 @@
+import Cairn
 import Foundation
 import Testing
-import Cairn
 
 @Suite("NSSecureUnarchiveFromDataTransformer")
 struct SecureUnarchiveTransformerTests {

@@ -1,7 +1,8 @@
-@testable import Cairn
 import CairnTestSupport
 import Foundation
 import Testing
+
+@testable import Cairn
 
 /// Transformable attributes with a `valueTransformerName`, as Core Data models declare them:
 /// `value(forKey:)` gives the decoded value, on every store kind.
@@ -58,7 +59,10 @@ import Testing
     @Test(arguments: TestStoreKind.allCases)
     func secureCodingClassesGoThroughASecureUnarchiverSubclass(_ kind: TestStoreKind) throws {
         let (stored, read) = try roundTrip(kind, ["color": MyColor(red: 0.5, name: "teal")])
-        guard case .data(let data)? = stored["color"] else { Issue.record("not data: \(String(describing: stored["color"]))"); return }
+        guard case .data(let data)? = stored["color"] else {
+            Issue.record("not data: \(String(describing: stored["color"]))")
+            return
+        }
         #expect(data.starts(with: Data("bplist00".utf8)), "a keyed archive")
         let color = try #require(read["color"] as? MyColor)
         #expect(color.red == 0.5 && color.name == "teal")

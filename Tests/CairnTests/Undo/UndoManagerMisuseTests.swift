@@ -50,8 +50,8 @@ import Testing
     /// Checks the trap's message where the build keeps it (optimized builds drop messages).
     private static func expectMessage(_ result: ExitTest.Result?, contains text: String) {
         #if DEBUG
-        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains(text), "the trap says what was wrong: \(output.suffix(400))")
+            let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(output.contains(text), "the trap says what was wrong: \(output.suffix(400))")
         #endif
     }
 }

@@ -15,10 +15,11 @@ import Testing
         #expect(log.names() == [.NSUndoManagerCheckpoint, .NSUndoManagerDidOpenUndoGroup])
         document.setTitle("Hello")
         manager.endUndoGrouping()
-        #expect(log.names() == [
-            .NSUndoManagerCheckpoint, .NSUndoManagerDidOpenUndoGroup,
-            .NSUndoManagerCheckpoint, .NSUndoManagerWillCloseUndoGroup, .NSUndoManagerDidCloseUndoGroup,
-        ])
+        #expect(
+            log.names() == [
+                .NSUndoManagerCheckpoint, .NSUndoManagerDidOpenUndoGroup,
+                .NSUndoManagerCheckpoint, .NSUndoManagerWillCloseUndoGroup, .NSUndoManagerDidCloseUndoGroup,
+            ])
         #expect(log.allFromManager())
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Cairn
 
 @Suite("Xcode model files: entities and attributes")
@@ -27,7 +28,8 @@ struct XcodeModelAttributeTests {
     }
 
     @Test func optionalIsWrittenOnlyWhenYes() throws {
-        let thing = try entity("""
+        let thing = try entity(
+            """
             <attribute name="required" attributeType="String"/>
             <attribute name="optional" optional="YES" attributeType="String"/>
             <attribute name="explicitlyRequired" optional="NO" attributeType="String"/>
@@ -38,7 +40,8 @@ struct XcodeModelAttributeTests {
     }
 
     @Test func defaultValuesAreParsedForTheirType() throws {
-        let thing = try entity("""
+        let thing = try entity(
+            """
             <attribute name="count" attributeType="Integer 16" defaultValueString="7" usesScalarValueType="YES"/>
             <attribute name="big" attributeType="Integer 64" defaultValueString="9000000000" usesScalarValueType="YES"/>
             <attribute name="ratio" attributeType="Double" defaultValueString="1.5" usesScalarValueType="YES"/>
@@ -59,7 +62,8 @@ struct XcodeModelAttributeTests {
     }
 
     @Test func transientIndexedAndValidationSettingsAreRead() throws {
-        let thing = try entity("""
+        let thing = try entity(
+            """
             <attribute name="cache" optional="YES" transient="YES" attributeType="String"/>
             <attribute name="code" attributeType="String" indexed="YES" regularExpressionString="[A-Z]{3}"/>
             <attribute name="level" attributeType="Integer 32" minValueString="1" maxValueString="9" defaultValueString="1"/>
@@ -80,7 +84,8 @@ struct XcodeModelAttributeTests {
     }
 
     @Test func transformableKeepsItsClassAndTransformer() throws {
-        let thing = try entity("""
+        let thing = try entity(
+            """
             <attribute name="tags" optional="YES" attributeType="Transformable" valueTransformerName="NSSecureUnarchiveFromData" customClassName="[String]"/>
             """)
         let tags = try attribute("tags", in: thing)
@@ -113,10 +118,12 @@ struct XcodeModelAttributeTests {
 
     @Test func unknownAttributeTypeNamesEntityAttributeAndLine() throws {
         try XcodeFixtures.withTemporaryFolder { folder in
-            let file = try XcodeFixtures.writeModel(entity: "Gauge", body: """
-                <attribute name="ok" attributeType="String"/>
-                <attribute name="reading" attributeType="Integer 8"/>
-                """, in: folder)
+            let file = try XcodeFixtures.writeModel(
+                entity: "Gauge",
+                body: """
+                    <attribute name="ok" attributeType="String"/>
+                    <attribute name="reading" attributeType="Integer 8"/>
+                    """, in: folder)
             let error = try #require(throws: CairnError.self) { try ManagedObjectModel(contentsOf: file) }
             #expect(error.code == .modelFile)
             #expect(error.entityName == "Gauge" && error.propertyName == "reading")
@@ -132,9 +139,11 @@ struct XcodeModelAttributeTests {
     ])
     func badDefaultValueNamesEntityAttributeAndLine(_ type: String, _ text: String) throws {
         try XcodeFixtures.withTemporaryFolder { folder in
-            let file = try XcodeFixtures.writeModel(entity: "Gauge", body: """
-                <attribute name="value" attributeType="\(type)" defaultValueString="\(text)"/>
-                """, in: folder)
+            let file = try XcodeFixtures.writeModel(
+                entity: "Gauge",
+                body: """
+                    <attribute name="value" attributeType="\(type)" defaultValueString="\(text)"/>
+                    """, in: folder)
             let error = try #require(throws: CairnError.self) { try ManagedObjectModel(contentsOf: file) }
             #expect(error.code == .modelFile)
             #expect(error.entityName == "Gauge" && error.propertyName == "value")

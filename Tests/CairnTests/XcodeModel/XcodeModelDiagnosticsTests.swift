@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Cairn
 
 /// Warnings go through swift-log (label `cairn`, level warning), captured with ``LogCapture``.
@@ -33,10 +34,12 @@ struct XcodeModelDiagnosticsTests {
 
     @Test func aWarningIsLoggedOncePerProcess() throws {
         try XcodeFixtures.withTemporaryFolder { folder in
-            let file = try XcodeFixtures.writeModel(entity: "Gauge", body: """
-                <attribute name="reading" optional="YES" attributeType="Double" usesScalarValueType="YES"/>
-                <fetchedProperty name="recent" optional="YES"/>
-                """, in: folder)
+            let file = try XcodeFixtures.writeModel(
+                entity: "Gauge",
+                body: """
+                    <attribute name="reading" optional="YES" attributeType="Double" usesScalarValueType="YES"/>
+                    <fetchedProperty name="recent" optional="YES"/>
+                    """, in: folder)
             let messages = try warnings(about: file.path) {
                 _ = try ManagedObjectModel(contentsOf: file)
                 _ = try ManagedObjectModel(contentsOf: file)

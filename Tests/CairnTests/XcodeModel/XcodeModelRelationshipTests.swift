@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Cairn
 
 @Suite("Xcode model files: relationships")
@@ -44,11 +45,13 @@ struct XcodeModelRelationshipTests {
 
     @Test func deletionRulesCountsAndDefaultsAreRead() throws {
         try XcodeFixtures.withTemporaryFolder { folder in
-            let file = try XcodeFixtures.writeModel(entity: "Node", body: """
-                <relationship name="parent" maxCount="1" deletionRule="Deny" destinationEntity="Node" inverseName="children" inverseEntity="Node"/>
-                <relationship name="children" optional="YES" toMany="YES" minCount="1" maxCount="5" deletionRule="No Action" destinationEntity="Node" inverseName="parent" inverseEntity="Node"/>
-                <relationship name="peer" optional="YES" maxCount="1" destinationEntity="Node" inverseName="peer" inverseEntity="Node"/>
-                """, in: folder)
+            let file = try XcodeFixtures.writeModel(
+                entity: "Node",
+                body: """
+                    <relationship name="parent" maxCount="1" deletionRule="Deny" destinationEntity="Node" inverseName="children" inverseEntity="Node"/>
+                    <relationship name="children" optional="YES" toMany="YES" minCount="1" maxCount="5" deletionRule="No Action" destinationEntity="Node" inverseName="parent" inverseEntity="Node"/>
+                    <relationship name="peer" optional="YES" maxCount="1" destinationEntity="Node" inverseName="peer" inverseEntity="Node"/>
+                    """, in: folder)
             let model = try ManagedObjectModel(contentsOf: file)
             try model.freeze()
             let parent = try relationship("Node", "parent", in: model), children = try relationship("Node", "children", in: model)
@@ -61,10 +64,12 @@ struct XcodeModelRelationshipTests {
 
     @Test func emptyXMLValuesMeanNotSet() throws {
         try XcodeFixtures.withTemporaryFolder { folder in
-            let file = try XcodeFixtures.writeModel(entity: "Node", body: """
-                <relationship name="owner" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Node" inverseName="" inverseEntity="" elementID=""/>
-                <attribute name="label" attributeType="String" defaultValueString=""/>
-                """, in: folder)
+            let file = try XcodeFixtures.writeModel(
+                entity: "Node",
+                body: """
+                    <relationship name="owner" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Node" inverseName="" inverseEntity="" elementID=""/>
+                    <attribute name="label" attributeType="String" defaultValueString=""/>
+                    """, in: folder)
             let node = try #require(ManagedObjectModel(contentsOf: file).entitiesByName["Node"])
             let owner = try #require(node.declaredProperties.first as? RelationshipDescription)
             #expect(owner.inverseName == nil && owner.renamingIdentifier == nil)
@@ -94,9 +99,11 @@ struct XcodeModelRelationshipTests {
 
     @Test func unknownDestinationIsReportedWhenFrozen() throws {
         try XcodeFixtures.withTemporaryFolder { folder in
-            let file = try XcodeFixtures.writeModel(entity: "Node", body: """
-                <relationship name="owner" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Person"/>
-                """, in: folder)
+            let file = try XcodeFixtures.writeModel(
+                entity: "Node",
+                body: """
+                    <relationship name="owner" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Person"/>
+                    """, in: folder)
             let model = try ManagedObjectModel(contentsOf: file)
             let error = try #require(throws: CairnError.self) { try model.freeze() }
             #expect(error.code == .invalidModel)

@@ -62,10 +62,15 @@ extension BatchDeleteRequest {
                 throw CairnError(.invalidRequest, "The batch delete request has an empty list of object IDs; give it the IDs to delete, or skip the request.")
             }
             if let other = ids.first(where: { $0.entity !== first.entity }) {
-                throw CairnError(.invalidRequest, "The batch delete request mixes object IDs of \(first.entity.name) and \(other.entity.name); as in Core Data, give it IDs of one entity (one request per entity).", entity: other.entity.name, objectID: other)
+                throw CairnError(
+                    .invalidRequest,
+                    "The batch delete request mixes object IDs of \(first.entity.name) and \(other.entity.name); as in Core Data, give it IDs of one entity (one request per entity).",
+                    entity: other.entity.name, objectID: other)
             }
             if let temporary = ids.first(where: \.isTemporaryID) {
-                throw CairnError(.invalidRequest, "The batch delete request holds the temporary ID \(temporary) of an unsaved object; only saved objects are in the store.", entity: temporary.entity.name, objectID: temporary)
+                throw CairnError(
+                    .invalidRequest, "The batch delete request holds the temporary ID \(temporary) of an unsaved object; only saved objects are in the store.",
+                    entity: temporary.entity.name, objectID: temporary)
             }
             var fetch = StoreFetch(entity: first.entity)
             fetch.includesSubentities = false

@@ -29,13 +29,17 @@ extension BatchInsertRequest {
         if let managedObjectHandler {
             return try objectRows(of: entity, coordinator: coordinator, managedObjectHandler, converter)
         }
-        throw CairnError(.invalidRequest, "The batch insert into \(entity.name) has no objects: give it objectsToInsert, a dictionaryHandler or a managedObjectHandler.", entity: entity.name)
+        throw CairnError(
+            .invalidRequest, "The batch insert into \(entity.name) has no objects: give it objectsToInsert, a dictionaryHandler or a managedObjectHandler.",
+            entity: entity.name)
     }
 
     /// Rows filled by a managed-object handler: each call gets a new object of the entity's class
     /// in a scratch context of the same coordinator (never saved); its stored attributes become
     /// one row.
-    private func objectRows(of entity: EntityDescription, coordinator: PersistentStoreCoordinator, _ handler: (ManagedObject) -> Bool, _ converter: BatchValueConverter) throws -> [BatchInsertPlan.Row] {
+    private func objectRows(
+        of entity: EntityDescription, coordinator: PersistentStoreCoordinator, _ handler: (ManagedObject) -> Bool, _ converter: BatchValueConverter
+    ) throws -> [BatchInsertPlan.Row] {
         let scratch = ManagedObjectContext(concurrencyType: .privateQueue)
         scratch.persistentStoreCoordinator = coordinator
         let objectClass = coordinator.managedObjectModel.objectClass(for: entity)
@@ -47,7 +51,10 @@ extension BatchInsertRequest {
                 if handler(object) { return rows }
                 let values = object.values ?? []
                 for relationship in entity.relationships where !values[relationship.index].isNull && values[relationship.index] != .objects([]) {
-                    throw CairnError(.invalidRequest, "Batch insert into \(entity.name), object \(rows.count): the handler set the relationship '\(relationship.name)'; batch requests set attributes only (as in Core Data): set relationships through a context. Nothing was written.", entity: entity.name, property: relationship.name)
+                    throw CairnError(
+                        .invalidRequest,
+                        "Batch insert into \(entity.name), object \(rows.count): the handler set the relationship '\(relationship.name)'; batch requests set attributes only (as in Core Data): set relationships through a context. Nothing was written.",
+                        entity: entity.name, property: relationship.name)
                 }
                 let entries = entity.properties.compactMap { property -> (key: String, value: Any?)? in
                     guard property is AttributeDescription, !property.isTransient else { return nil }

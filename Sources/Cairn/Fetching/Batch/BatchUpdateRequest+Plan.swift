@@ -10,14 +10,19 @@ extension BatchUpdateRequest {
     func plan(in model: ManagedObjectModel) throws -> (StoreFetch, [(index: Int, value: PropertyValue)]) {
         let entity = try Self.resolve(entity, named: entityName, in: model, "batch update request")
         guard let properties = propertiesToUpdate, !properties.isEmpty else {
-            throw CairnError(.invalidRequest, "The batch update of \(entity.name) has no propertiesToUpdate; give it attribute names and their new values.", entity: entity.name)
+            throw CairnError(
+                .invalidRequest, "The batch update of \(entity.name) has no propertiesToUpdate; give it attribute names and their new values.",
+                entity: entity.name)
         }
         if case .invalid(let error)? = predicate { throw error }
         let converter = BatchValueConverter(entity: entity, action: "batch update of \(entity.name)")
         // In name order, so that the same request always writes the same statement.
         let entries = try properties.map { key, value -> (String, Any?) in
             guard let name = key.base as? String else {
-                throw CairnError(.invalidRequest, "The batch update of \(entity.name) has a key of type \(type(of: key.base)) in propertiesToUpdate; keys are attribute names (Strings).", entity: entity.name)
+                throw CairnError(
+                    .invalidRequest,
+                    "The batch update of \(entity.name) has a key of type \(type(of: key.base)) in propertiesToUpdate; keys are attribute names (Strings).",
+                    entity: entity.name)
             }
             return (name, value)
         }.sorted { $0.0 < $1.0 }

@@ -17,13 +17,14 @@ struct BatchValueConverter {
     func convert(_ key: String, _ value: Any?, object: Int?) throws -> (index: Int, value: PropertyValue) {
         // Element key paths of composites (`location.latitude`) are stored attributes too.
         guard let attribute = entity.propertyIndex[key].flatMap({ entity.properties[$0] as? AttributeDescription }), !attribute.isTransient else {
-            let problem = entity.propertiesByName[key] is RelationshipDescription
+            let problem =
+                entity.propertiesByName[key] is RelationshipDescription
                 ? "'\(key)' is a relationship; batch requests set attributes only (as in Core Data): set relationships through a context"
                 : entity.propertiesByName[key] is CompositeAttributeDescription
-                ? "'\(key)' is a composite attribute; set its elements by their key paths ('\(key).\((entity.propertiesByName[key] as! CompositeAttributeDescription).elements.first?.name ?? "element")')"
-                : entity.propertiesByName[key] != nil
-                    ? "'\(key)' is a transient attribute, which the store does not keep"
-                    : "\(entity.name) has no attribute '\(key)' (its attributes: \(storedAttributeNames))"
+                    ? "'\(key)' is a composite attribute; set its elements by their key paths ('\(key).\((entity.propertiesByName[key] as! CompositeAttributeDescription).elements.first?.name ?? "element")')"
+                    : entity.propertiesByName[key] != nil
+                        ? "'\(key)' is a transient attribute, which the store does not keep"
+                        : "\(entity.name) has no attribute '\(key)' (its attributes: \(storedAttributeNames))"
             throw CairnError(.invalidRequest, "\(place(object)): \(problem). Nothing was written.", entity: entity.name, property: key)
         }
         let converted: PropertyValue
@@ -43,9 +44,10 @@ struct BatchValueConverter {
     /// - Throws: the errors of ``convert(_:_:object:)``, and 1570 for a required attribute that is
     ///   neither given nor has a default value.
     func insertRow(_ entries: some Sequence<(key: String, value: Any?)>, object: Int) throws -> (values: ContiguousArray<PropertyValue>, given: [Int]) {
-        var values = ContiguousArray<PropertyValue>(entity.properties.map { property in
-            property.isTransient ? .null : (property as? AttributeDescription)?.defaultValue ?? .null
-        })
+        var values = ContiguousArray<PropertyValue>(
+            entity.properties.map { property in
+                property.isTransient ? .null : (property as? AttributeDescription)?.defaultValue ?? .null
+            })
         var given: [Int] = []
         for (key, value) in entries {
             let (index, converted) = try convert(key, value, object: object)
@@ -59,7 +61,10 @@ struct BatchValueConverter {
     }
 
     private func missing(_ attribute: AttributeDescription, _ object: Int?) -> CairnError {
-        CairnError(.validationMissingMandatoryProperty, "\(place(object)): the required attribute '\(attribute.name)' has no value (and no default value). Nothing was written.", entity: entity.name, property: attribute.name)
+        CairnError(
+            .validationMissingMandatoryProperty,
+            "\(place(object)): the required attribute '\(attribute.name)' has no value (and no default value). Nothing was written.", entity: entity.name,
+            property: attribute.name)
     }
 
     /// `Batch insert into Quake, object 3` (0-based, the position in the request).

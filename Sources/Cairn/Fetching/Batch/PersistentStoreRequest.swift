@@ -47,12 +47,16 @@ extension PersistentStoreRequest {
     static func resolve(_ entity: EntityDescription?, named name: String, in model: ManagedObjectModel, _ kind: String) throws -> EntityDescription {
         if let entity {
             guard model.entitiesByName[entity.name] === entity else {
-                throw CairnError(.invalidRequest, "The \(kind) names entity \(entity.name) of another model; use the entity of the context's model.", entity: entity.name)
+                throw CairnError(
+                    .invalidRequest, "The \(kind) names entity \(entity.name) of another model; use the entity of the context's model.", entity: entity.name)
             }
             return entity
         }
         guard let found = model.entitiesByName[name] else {
-            throw CairnError(.invalidRequest, "The \(kind) names entity '\(name)', which is not in the model (entities: \(model.entities.map(\.name).joined(separator: ", "))).", entity: name)
+            throw CairnError(
+                .invalidRequest,
+                "The \(kind) names entity '\(name)', which is not in the model (entities: \(model.entities.map(\.name).joined(separator: ", "))).", entity: name
+            )
         }
         return found
     }

@@ -9,9 +9,12 @@ extension XcodeElement {
         let name = try required("name", entity: entity)
         let typeName = try required("attributeType", entity: entity, property: name)
         guard let type = AttributeType(xcodeName: typeName) else {
-            throw error("attribute '\(entity).\(name)' has attribute type '\(typeName)', which Cairn does not support (supported: \(AttributeType.xcodeNameList)).", entity: entity, property: name)
+            throw error(
+                "attribute '\(entity).\(name)' has attribute type '\(typeName)', which Cairn does not support (supported: \(AttributeType.xcodeNameList)).",
+                entity: entity, property: name)
         }
-        let attribute = try bool("derived", default: false, entity: entity, property: name)
+        let attribute =
+            try bool("derived", default: false, entity: entity, property: name)
             ? DerivedAttributeDescription(name: name, type: type, derivationExpression: try derivation(entity: entity, attribute: name))
             : type == .composite ? CompositeAttributeDescription(name: name, elements: []) : AttributeDescription(name: name, type: type)
         try applyPropertySettings(to: attribute, entity: entity)
@@ -34,7 +37,9 @@ extension XcodeElement {
         do {
             return try FetchExpression.parse(format: text)
         } catch {
-            throw self.error("attribute '\(entity).\(attribute)' has derivation '\(text)', which does not parse: \(error.message) at offset \(error.offset).", entity: entity, property: attribute)
+            throw self.error(
+                "attribute '\(entity).\(attribute)' has derivation '\(text)', which does not parse: \(error.message) at offset \(error.offset).",
+                entity: entity, property: attribute)
         }
     }
 
@@ -47,7 +52,9 @@ extension XcodeElement {
         func parse<T>(_ text: String?, _ convert: (String) -> T?) throws -> T? {
             guard let text else { return nil }
             guard let value = convert(text) else {
-                throw error("attribute '\(entity).\(attribute.name)' has bound '\(text)', which is not a valid \(type == .string ? "length" : type.xcodeName).", entity: entity, property: attribute.name)
+                throw error(
+                    "attribute '\(entity).\(attribute.name)' has bound '\(text)', which is not a valid \(type == .string ? "length" : type.xcodeName).",
+                    entity: entity, property: attribute.name)
             }
             return value
         }
@@ -68,7 +75,8 @@ extension XcodeElement {
         // Read as written: an empty string can be a string attribute's default.
         let text = type == .date ? self["defaultDateTimeInterval"] ?? self["defaultValueString"] : attributes["defaultValueString"]
         guard let text else { return nil }
-        let invalid = error("attribute '\(entity).\(attribute)' has default value '\(text)', which is not a valid \(type.xcodeName).", entity: entity, property: attribute)
+        let invalid = error(
+            "attribute '\(entity).\(attribute)' has default value '\(text)', which is not a valid \(type.xcodeName).", entity: entity, property: attribute)
         guard let value = try? DefaultValueText.parse(text, as: type, property: attribute) else { throw invalid }
         if let range = type.integerRange, case .integer(let number) = value, !range.contains(number) { throw invalid }
         return value

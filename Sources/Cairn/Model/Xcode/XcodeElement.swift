@@ -56,7 +56,8 @@ struct XcodeElement {
     func count(_ key: String, entity: String, property: String) throws -> Int? {
         guard let text = self[key] else { return nil }
         guard let value = Int(text), value >= 0 else {
-            throw error("<\(name)>\(Self.owner(entity, property)) has \(key)=\"\(text)\"; expected a whole number of 0 or more.", entity: entity, property: property)
+            throw error(
+                "<\(name)>\(Self.owner(entity, property)) has \(key)=\"\(text)\"; expected a whole number of 0 or more.", entity: entity, property: property)
         }
         return value
     }

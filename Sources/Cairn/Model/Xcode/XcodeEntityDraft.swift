@@ -56,7 +56,9 @@ final class XcodeEntityDraft {
         }
         if !kept.isEmpty {
             entity.userInfo["indexes"] = kept.map(\.description).joined(separator: ";")
-            CairnLog.warning("Entity '\(name)' has fetch indexes over expressions or R-trees (\(kept.map(\.name).joined(separator: ", "))); Cairn does not build them and keeps them in userInfo[\"indexes\"].")
+            CairnLog.warning(
+                "Entity '\(name)' has fetch indexes over expressions or R-trees (\(kept.map(\.name).joined(separator: ", "))); Cairn does not build them and keeps them in userInfo[\"indexes\"]."
+            )
         }
         entity.uniquenessConstraints = uniquenessConstraints
         return entity

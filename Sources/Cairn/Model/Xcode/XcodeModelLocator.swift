@@ -48,7 +48,9 @@ enum XcodeModelLocator {
         default:
             if isFile(url.appendingPathComponent("contents")) { return .versionFolder }
             if try !versionFolders(inBundle: url).isEmpty { return .bundle }
-            throw XcodeModelFile.error("is a folder with neither a 'contents' file nor '.xcdatamodel' versions: pass an .xcdatamodeld bundle, an .xcdatamodel folder or a 'contents' file.", file: url)
+            throw XcodeModelFile.error(
+                "is a folder with neither a 'contents' file nor '.xcdatamodel' versions: pass an .xcdatamodeld bundle, an .xcdatamodel folder or a 'contents' file.",
+                file: url)
         }
     }
 
@@ -71,13 +73,17 @@ enum XcodeModelLocator {
         let names = folders.map(\.lastPathComponent)
         if let current = try currentVersionName(inBundle: url) {
             guard let folder = folders.first(where: { [$0.lastPathComponent, $0.deletingPathExtension().lastPathComponent].contains(current) }) else {
-                throw XcodeModelFile.error("its \(currentVersionFileName) names version '\(current)', which the bundle does not hold (it holds: \(names.joined(separator: ", "))).", file: url)
+                throw XcodeModelFile.error(
+                    "its \(currentVersionFileName) names version '\(current)', which the bundle does not hold (it holds: \(names.joined(separator: ", "))).",
+                    file: url)
             }
             return try version(inFolder: folder)
         }
         guard folders.count == 1 else {
             if folders.isEmpty { throw XcodeModelFile.error("holds no '.xcdatamodel' version.", file: url) }
-            throw XcodeModelFile.error("holds \(folders.count) versions (\(names.joined(separator: ", "))) but no \(currentVersionFileName) file saying which is current: set the current version in Xcode, or add the file with key \(currentVersionKey).", file: url)
+            throw XcodeModelFile.error(
+                "holds \(folders.count) versions (\(names.joined(separator: ", "))) but no \(currentVersionFileName) file saying which is current: set the current version in Xcode, or add the file with key \(currentVersionKey).",
+                file: url)
         }
         return try version(inFolder: folders[0])
     }
@@ -102,7 +108,8 @@ enum XcodeModelLocator {
     private static func version(inFolder url: URL) throws -> XcodeModelVersion {
         let contents = url.appendingPathComponent("contents")
         guard isFile(contents) else {
-            throw XcodeModelFile.error("has no 'contents' file. Models last saved by Xcode 3 or earlier are not supported: open and save the model in a recent Xcode.", file: url)
+            throw XcodeModelFile.error(
+                "has no 'contents' file. Models last saved by Xcode 3 or earlier are not supported: open and save the model in a recent Xcode.", file: url)
         }
         return XcodeModelVersion(name: url.deletingPathExtension().lastPathComponent, contentsURL: contents)
     }

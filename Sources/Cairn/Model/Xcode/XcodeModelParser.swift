@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Reads the `contents` XML of one Xcode model version into entity descriptions.
@@ -82,7 +83,9 @@ final class XcodeModelParser: NSObject, XMLParserDelegate {
         }
         for use in delegate.compositeUses {
             guard let elements = delegate.compositeElements[use.type] else {
-                throw use.element.error("composite attribute '\(use.attribute.name)' has composite type '\(use.type)', which the file does not declare in a <composite> element.", property: use.attribute.name)
+                throw use.element.error(
+                    "composite attribute '\(use.attribute.name)' has composite type '\(use.type)', which the file does not declare in a <composite> element.",
+                    property: use.attribute.name)
             }
             use.attribute.elements = elements
         }

@@ -57,11 +57,12 @@ extension FetchExpression: CustomStringConvertible {
             return ("~" + arguments[0].formatted(atLeast: .unary), .unary)
         }
         if arguments.count == 2, let op = PredicateArithmeticOperator(selector: selector) {
-            let (left, right): (PredicateExpressionLevel, PredicateExpressionLevel) = switch op.level {
-            case .additive: (.additive, .multiplicative)
-            case .multiplicative: (.multiplicative, .unary)
-            default: (.primary, .unary)
-            }
+            let (left, right): (PredicateExpressionLevel, PredicateExpressionLevel) =
+                switch op.level {
+                case .additive: (.additive, .multiplicative)
+                case .multiplicative: (.multiplicative, .unary)
+                default: (.primary, .unary)
+                }
             return ("\(arguments[0].formatted(atLeast: left)) \(op.rawValue) \(arguments[1].formatted(atLeast: right))", op.level)
         }
         if arguments.count == 1, selector == PredicateArithmeticOperator.negationSelector {

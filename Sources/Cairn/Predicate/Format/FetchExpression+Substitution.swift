@@ -17,7 +17,9 @@ extension FetchExpression {
         case .subquery(let collection, let variable, let predicate):
             return .subquery(try collection.substituting(bindings), variable: variable, try predicate.substituting(bindings.shadowing(variable)))
         case .conditional(let predicate, let whenTrue, let whenFalse):
-            return .conditional(try predicate.substituting(bindings), trueExpression: try whenTrue.substituting(bindings), falseExpression: try whenFalse.substituting(bindings))
+            return .conditional(
+                try predicate.substituting(bindings), trueExpression: try whenTrue.substituting(bindings), falseExpression: try whenFalse.substituting(bindings)
+            )
         }
     }
 }

@@ -74,7 +74,9 @@ struct PredicateLexer {
             return .identifier(name.text)
         case "@":
             index += 1
-            guard let name = try identifierName() else { throw Failure(message: "expected a collection operator name after '@', like @count", offset: index - 1) }
+            guard let name = try identifierName() else {
+                throw Failure(message: "expected a collection operator name after '@', like @count", offset: index - 1)
+            }
             return .identifier("@" + name.text)
         default:
             if let word = try identifierName() { return word.isEscaped ? .identifier(word.text) : self.word(word.text) }

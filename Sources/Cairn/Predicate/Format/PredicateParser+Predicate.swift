@@ -106,7 +106,8 @@ extension PredicateParser {
         default:
             break
         }
-        let hint = token.isAnd || token.isOr || token.kind == .end || token.kind == .rightParen
+        let hint =
+            token.isAnd || token.isOr || token.kind == .end || token.kind == .rightParen
             ? " (a predicate compares two expressions; write isDone == YES for a Boolean key)" : ""
         throw expected("a comparison operator", at: token, hint: hint)
     }

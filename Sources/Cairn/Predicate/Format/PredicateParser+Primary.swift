@@ -137,14 +137,16 @@ extension PredicateParser {
             throw error("CAST takes two arguments, CAST(value, 'Type'), not \(arguments.count)", at: castToken)
         }
         if case .constant(let value) = arguments[0], case .constant(.string(let typeName)) = arguments[1],
-           let folded = PredicateCastLiteral.fold(value, to: typeName) {
+            let folded = PredicateCastLiteral.fold(value, to: typeName)
+        {
             return .constant(folded)
         }
         return .function(PredicateFunctionCatalog.castSelector, arguments)
     }
 
     /// `open [expression ("," expression)*] close`.
-    private mutating func parseList(open: PredicateToken.Kind, close: PredicateToken.Kind, closeName: String) throws(PredicateSyntaxError) -> [FetchExpression] {
+    private mutating func parseList(open: PredicateToken.Kind, close: PredicateToken.Kind, closeName: String) throws(PredicateSyntaxError) -> [FetchExpression]
+    {
         try nested { parser throws(PredicateSyntaxError) in
             try parser.expect(open, open == .leftParen ? "'('" : "'{'")
             var elements: [FetchExpression] = []

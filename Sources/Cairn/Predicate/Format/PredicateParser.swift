@@ -124,7 +124,9 @@ struct PredicateParser {
     /// would nest deeper than ``FetchPredicate/maximumDepth``: each link is one level of the tree.
     func checkChain(_ count: Int, at token: PredicateToken, of what: String) throws(PredicateSyntaxError) {
         guard count >= FetchPredicate.maximumDepth else { return }
-        throw error("a chain of more than \(FetchPredicate.maximumDepth - 1) \(what) nests too deeply (each is one level of the predicate, which may nest \(FetchPredicate.maximumDepth) levels); split it into separate comparisons joined by AND/OR, or sum with @sum", at: token)
+        throw error(
+            "a chain of more than \(FetchPredicate.maximumDepth - 1) \(what) nests too deeply (each is one level of the predicate, which may nest \(FetchPredicate.maximumDepth) levels); split it into separate comparisons joined by AND/OR, or sum with @sum",
+            at: token)
     }
 
     /// Runs `body` one nesting level deeper, refusing to go past ``maximumDepth``.

@@ -67,7 +67,8 @@ extension PredicateExpressions.NilCoalesce: TypedPredicateValue {
         }
         for l in left {
             for r in right {
-                result.append(.init(conditions: l.conditions + [.comparison(l.expression, .equalTo, .constant(.null))] + r.conditions, expression: r.expression))
+                result.append(
+                    .init(conditions: l.conditions + [.comparison(l.expression, .equalTo, .constant(.null))] + r.conditions, expression: r.expression))
             }
         }
         return result

@@ -9,7 +9,10 @@ enum TypedKeyPathName {
     static func name(of keyPath: AnyKeyPath, root: Any.Type, _ translator: TypedPredicateTranslator) throws -> String {
         if let counted = root as? any CountKeyPathProviding.Type, keyPath == counted.countKeyPath { return "@count" }
         guard let named = root as? any ManagedKeyPathNaming.Type else {
-            throw CairnError(.invalidRequest, "The key path \(keyPath) in \(translator.subject) starts from \(root), which has no @ManagedKeyPaths table; only @Managed properties of ManagedObject subclasses marked @ManagedKeyPaths (and count of their to-many relationships) can be used.")
+            throw CairnError(
+                .invalidRequest,
+                "The key path \(keyPath) in \(translator.subject) starts from \(root), which has no @ManagedKeyPaths table; only @Managed properties of ManagedObject subclasses marked @ManagedKeyPaths (and count of their to-many relationships) can be used."
+            )
         }
         guard let name = named.managedPropertyName(for: keyPath) else {
             throw CairnError(.invalidRequest, "The key path \(keyPath) in \(translator.subject) is not a @Managed property of \(root).")

@@ -88,7 +88,9 @@ package struct TypedPredicateTranslator {
 
     /// The expressions `function(l, r)` for each pair of alternatives.
     static func combine(_ left: [Alternative], _ right: [Alternative], function: String) -> [Alternative] {
-        left.flatMap { l in right.map { r in Alternative(conditions: l.conditions + r.conditions, expression: .function(function, [l.expression, r.expression])) } }
+        left.flatMap { l in
+            right.map { r in Alternative(conditions: l.conditions + r.conditions, expression: .function(function, [l.expression, r.expression])) }
+        }
     }
 
     /// The expression a closure variable (or the predicate's input) stands for.
@@ -108,7 +110,10 @@ package struct TypedPredicateTranslator {
     /// One level deeper into the tree, refused past ``FetchPredicate/maximumDepth``.
     private mutating func enter(_ expression: any PredicateExpression) throws {
         guard depth < FetchPredicate.maximumDepth else {
-            throw unsupported(expression, "the predicate nests more than \(FetchPredicate.maximumDepth) levels deep (each operator, comparison, && and || is one level); make it flatter or compute part of it in code")
+            throw unsupported(
+                expression,
+                "the predicate nests more than \(FetchPredicate.maximumDepth) levels deep (each operator, comparison, && and || is one level); make it flatter or compute part of it in code"
+            )
         }
         depth += 1
     }
@@ -116,7 +121,12 @@ package struct TypedPredicateTranslator {
     /// The error for an expression that cannot be translated, naming its type.
     func unsupported(_ expression: Any, _ reason: String? = nil) -> CairnError {
         let type = String(describing: Swift.type(of: expression))
-        return CairnError(.invalidRequest, "Unsupported predicate expression \(type) in \(subject)" + (reason.map { ": \($0)." } ?? "; Cairn translates comparisons, &&, ||, !, key paths of @Managed properties, constants, arithmetic, ?? and optional chaining, contains, contains(where:), allSatisfy, starts(with:), min() and max()."))
+        return CairnError(
+            .invalidRequest,
+            "Unsupported predicate expression \(type) in \(subject)"
+                + (reason.map { ": \($0)." }
+                    ?? "; Cairn translates comparisons, &&, ||, !, key paths of @Managed properties, constants, arithmetic, ?? and optional chaining, contains, contains(where:), allSatisfy, starts(with:), min() and max().")
+        )
     }
 }
 

@@ -26,10 +26,18 @@ extension InMemoryStore {
                 var holders: [[PropertyValue]: ManagedObjectID] = [:]
                 for candidate in candidates where candidate.entity.isKind(of: constraint.scope) {
                     guard let values = changed[candidate] ?? table[candidate.primaryKey]?.values,
-                          let key = constraint.key(in: values) else { continue }
+                        let key = constraint.key(in: values)
+                    else { continue }
                     if let other = holders.updateValue(candidate, forKey: key) {
-                        throw CairnError(.constraintConflict, "The store refused the save: \(other) and \(candidate) would share the values of uniqueness constraint \(constraint.label).", entity: constraint.scope.name, objectID: candidate)
-                            .with(conflicts: [ConstraintConflict(entityName: constraint.scope.name, constraint: constraint.names, databaseObjectID: other, conflictingObjectIDs: [candidate])])
+                        throw CairnError(
+                            .constraintConflict,
+                            "The store refused the save: \(other) and \(candidate) would share the values of uniqueness constraint \(constraint.label).",
+                            entity: constraint.scope.name, objectID: candidate
+                        )
+                        .with(conflicts: [
+                            ConstraintConflict(
+                                entityName: constraint.scope.name, constraint: constraint.names, databaseObjectID: other, conflictingObjectIDs: [candidate])
+                        ])
                     }
                 }
             }

@@ -37,7 +37,8 @@ extension InMemoryStore {
     static func relatedRows(_ ids: [ManagedObjectID], _ relationship: RelationshipDescription, in state: State) -> RelatedRows {
         var result = RelatedRows()
         if case .inverseForeignKey(ordered: false) = RelationshipStorage.of(relationship),
-           let inverse = relationship.inverseRelationship, let destination = relationship.destinationEntity {
+            let inverse = relationship.inverseRelationship, let destination = relationship.destinationEntity
+        {
             let wanted = Set(ids)
             for id in ids { result.members[id] = [] }
             let table = state.rows[ObjectIdentifier(destination.rootEntity)] ?? [:]

@@ -106,7 +106,10 @@ public final class InMemoryStore: PersistentStore, @unchecked Sendable {
                 if let current, current.version != delete.expectedVersion { conflicts.append(Self.conflict(delete.objectID, current.version)) }
             }
             if !conflicts.isEmpty {
-                throw CairnError(.mergeConflict, "The save conflicts with changes saved by another context or process for \(conflicts.count) object(s); refresh them or choose a merge policy.", underlying: conflicts)
+                throw CairnError(
+                    .mergeConflict,
+                    "The save conflicts with changes saved by another context or process for \(conflicts.count) object(s); refresh them or choose a merge policy.",
+                    underlying: conflicts)
             }
             try Self.checkUniqueness(changes, in: state)
             for row in changes.inserted { state.rows[ObjectIdentifier(row.objectID.entity.rootEntity), default: [:]][row.objectID.primaryKey] = row }
@@ -128,9 +131,11 @@ public final class InMemoryStore: PersistentStore, @unchecked Sendable {
     }
 
     private static func conflict(_ id: ManagedObjectID, _ found: Int64?) -> CairnError {
-        CairnError(.mergeConflict, found == nil
-            ? "\(id.entity.name) \(id) was deleted by another context or process."
-            : "\(id.entity.name) \(id) was changed by another context or process (stored version \(found!)).",
+        CairnError(
+            .mergeConflict,
+            found == nil
+                ? "\(id.entity.name) \(id) was deleted by another context or process."
+                : "\(id.entity.name) \(id) was changed by another context or process (stored version \(found!)).",
             entity: id.entity.name, objectID: id)
     }
 }

@@ -71,7 +71,9 @@ struct TextSearchScorer {
         var tokens: [(String, [String])] = []
         var length = 0
         for column in columns {
-            guard let index = entity.propertyIndex[column], let attribute = entity.properties[index] as? AttributeDescription, attribute.isSearchable else { continue }
+            guard let index = entity.propertyIndex[column], let attribute = entity.properties[index] as? AttributeDescription, attribute.isSearchable else {
+                continue
+            }
             let text: String
             switch row.values[index] {
             case .string(let value): text = value

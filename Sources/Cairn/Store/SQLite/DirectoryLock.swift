@@ -24,7 +24,9 @@ enum DirectoryLock {
                 throw CairnError(.storeOpen, "Cannot \(purpose): the folder \(folder.path) cannot be locked (\(String(cString: strerror(failure)))).")
             }
             guard Date() < deadline else {
-                throw CairnError(.storeTimeout, "Cannot \(purpose): another process kept creating a store in \(folder.path) for longer than the store's timeout (\(timeout) s).")
+                throw CairnError(
+                    .storeTimeout,
+                    "Cannot \(purpose): another process kept creating a store in \(folder.path) for longer than the store's timeout (\(timeout) s).")
             }
             usleep(2_000)
         }

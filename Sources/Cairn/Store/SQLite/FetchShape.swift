@@ -85,7 +85,8 @@ struct FetchShape: Hashable {
 
     static func == (a: FetchShape, b: FetchShape) -> Bool {
         guard a.entity === b.entity, a.includesSubentities == b.includesSubentities, a.selection == b.selection,
-              a.limit == b.limit, a.offset == b.offset, a.sortKeys == b.sortKeys else { return false }
+            a.limit == b.limit, a.offset == b.offset, a.sortKeys == b.sortKeys
+        else { return false }
         switch (a.predicate, b.predicate) {
         case (nil, nil): return true
         case (let p?, let q?): return sameShape(p, q)
@@ -170,8 +171,9 @@ struct FetchShape: Hashable {
             return a.count == b.count && zip(a, b).allSatisfy { sameShape($0, $1) }
         case (.comparison(let a), .comparison(let b)):
             guard a.op == b.op, a.modifier == b.modifier, a.options == b.options,
-                  case .keyPath(let x) = a.lhs, case .keyPath(let y) = b.lhs, x == y,
-                  case .constant(let u) = a.rhs, case .constant(let v) = b.rhs else { return false }
+                case .keyPath(let x) = a.lhs, case .keyPath(let y) = b.lhs, x == y,
+                case .constant(let u) = a.rhs, case .constant(let v) = b.rhs
+            else { return false }
             return kind(of: u) == kind(of: v)
         default: return false
         }

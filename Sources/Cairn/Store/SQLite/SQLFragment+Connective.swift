@@ -10,7 +10,8 @@ extension SQLFragment {
     static func connected(_ parts: [SQLFragment], by connective: String) -> SQLFragment {
         if parts.count <= balancingThreshold { return .joined(parts.map { "(\($0))" }, separator: connective) }
         let middle = parts.count / 2
-        return .joined([connected(Array(parts[..<middle]), by: connective), connected(Array(parts[middle...]), by: connective)].map { "(\($0))" }, separator: connective)
+        return .joined(
+            [connected(Array(parts[..<middle]), by: connective), connected(Array(parts[middle...]), by: connective)].map { "(\($0))" }, separator: connective)
     }
 
     /// The longest list ``connected(_:by:)`` writes as one flat chain.

@@ -35,7 +35,8 @@ extension SQLPredicateCompiler {
             }
         case .scalar, .constant:
             if case .constant(let value) = left, let constants = right.constantValues {
-                let holds = try PredicateEvaluator().test(value, c.op, Self.isCollection(right) ? .collection(constants) : .scalar(constants.first ?? .null), c.options)
+                let holds = try PredicateEvaluator().test(
+                    value, c.op, Self.isCollection(right) ? .collection(constants) : .scalar(constants.first ?? .null), c.options)
                 return holds != (c.modifier == .none) ? "1" : "0"
             }
             let (sql, kind) = try scalar(left, matching: Self.elementKind(right), .init(c))

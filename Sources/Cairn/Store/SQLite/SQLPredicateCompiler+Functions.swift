@@ -51,7 +51,9 @@ extension SQLPredicateCompiler {
         case .collection(let collection):
             if index == .size { return .scalar(collection.select("COUNT(*)"), .number) }
             guard let order = collection.order else {
-                throw Self.unsupported(c, "[\(index.formatText)] needs an ordered to-many relationship; this collection has no order (use [SIZE], @count or an ordered relationship)")
+                throw Self.unsupported(
+                    c,
+                    "[\(index.formatText)] needs an ordered to-many relationship; this collection has no order (use [SIZE], @count or an ordered relationship)")
             }
             let suffix: String
             switch index {

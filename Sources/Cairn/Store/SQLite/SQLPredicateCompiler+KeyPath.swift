@@ -51,7 +51,10 @@ extension SQLPredicateCompiler {
         let components = path.split(separator: ".").map(String.init)
         var elementDone = false
         for (offset, key) in components.enumerated() {
-            if elementDone { elementDone = false; continue }
+            if elementDone {
+                elementDone = false
+                continue
+            }
             if key.hasPrefix("@") {
                 let rest = components[(offset + 1)...].joined(separator: ".")
                 let values = rest.isEmpty ? Self.finish(position, collection) : try walk(rest, from: position, in: collection, c)
@@ -77,7 +80,8 @@ extension SQLPredicateCompiler {
             let relationship = property as? RelationshipDescription
             if let relationship, relationship.isToMany {
                 let owner = position.sql
-                collection = try collection.map { try self.collection($0, through: relationship, owner: owner) }
+                collection =
+                    try collection.map { try self.collection($0, through: relationship, owner: owner) }
                     ?? self.collection(of: relationship, owner: owner)
                 position = .row(collection!.row!.alias, relationship.destinationEntity!)
                 continue

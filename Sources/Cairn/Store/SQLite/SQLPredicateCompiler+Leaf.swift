@@ -62,7 +62,8 @@ extension SQLPredicateCompiler {
                 return "cairn_str('CONTAINS', \(options.rawValue), \(bind: right.single), \(expression))"
             }
             let present = right.values.filter { !$0.isNull }
-            var sql: SQLFragment = present.isEmpty ? "0" : twoValue("\(side(expression)) IN (\(SQLFragment.joined(present.map { side(.bound($0)) }, separator: ", ")))")
+            var sql: SQLFragment =
+                present.isEmpty ? "0" : twoValue("\(side(expression)) IN (\(SQLFragment.joined(present.map { side(.bound($0)) }, separator: ", ")))")
             if present.count != right.values.count { sql = "(\(sql) OR \(expression) IS NULL)" }
             return sql
         case .between:

@@ -7,7 +7,9 @@ extension SQLPredicateCompiler {
     /// in-memory evaluator (so `{1, 2}.@count`, `now()` and `2 * 3` are constants in both back ends).
     mutating func operand(_ expression: FetchExpression, _ scope: Scope, in c: SQLCompileContext) throws -> SQLOperand {
         // An aggregate of a constant still aggregates the rows of a group.
-        let aggregatesGroup = aggregatesRows && { if case .function(let name, _) = expression { return FunctionEvaluator.aggregateOperators[name] != nil } else { return false } }()
+        let aggregatesGroup =
+            aggregatesRows
+            && { if case .function(let name, _) = expression { return FunctionEvaluator.aggregateOperators[name] != nil } else { return false } }()
         switch aggregatesGroup ? expression : try Self.folded(expression) {
         case .constant(let value):
             return .constant(value)
@@ -37,7 +39,10 @@ extension SQLPredicateCompiler {
             return try conditional(predicate, whenTrue, whenFalse, scope, c)
         case .subquery(let collectionExpression, let variable, let predicate):
             guard case .collection(var collection) = try operand(collectionExpression, scope, in: c), let row = collection.row else {
-                throw Self.unsupported(c, "SUBQUERY needs a to-many relationship (a collection of objects) as its collection, not '\(collectionExpression)'; for a collection of values, fetch the objects, then filter them in memory with filtered(using:)")
+                throw Self.unsupported(
+                    c,
+                    "SUBQUERY needs a to-many relationship (a collection of objects) as its collection, not '\(collectionExpression)'; for a collection of values, fetch the objects, then filter them in memory with filtered(using:)"
+                )
             }
             // Plain key paths inside still refer to the evaluated object (Foundation evaluates the
             // subpredicate with it); `$variable` is the element.

@@ -47,12 +47,16 @@ extension SQLPredicateCompiler {
         if rest.isEmpty, c.modifier == .direct, c.op == .contains {
             // `items CONTAINS %@`: every given object is a member (a single object, or each of a list).
             let members = try right.values.map { value in
-                collection.exists(try leaf("\(sub).Z_PK", collection.kind, FetchComparison(.evaluatedObject, .equalTo, .constant(value)), RightSide(values: [value], isList: false), twoValued: false))
+                collection.exists(
+                    try leaf(
+                        "\(sub).Z_PK", collection.kind, FetchComparison(.evaluatedObject, .equalTo, .constant(value)),
+                        RightSide(values: [value], isList: false), twoValued: false))
             }
             return members.isEmpty ? "1" : .connected(members, by: " AND ")
         }
         if rest.isEmpty, c.modifier == .direct, right.isList, c.op == .equalTo || c.op == .notEqualTo {
-            throw Self.unsupported(c, "comparing the to-many relationship '\(name)' with an array compares whole collections; use ANY/ALL with IN, CONTAINS or @count")
+            throw Self.unsupported(
+                c, "comparing the to-many relationship '\(name)' with an array compares whole collections; use ANY/ALL with IN, CONTAINS or @count")
         }
         // The quantifier applies to the collection; each element is compared directly.
         var element = c

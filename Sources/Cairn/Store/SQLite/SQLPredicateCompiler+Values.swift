@@ -27,9 +27,13 @@ extension SQLPredicateCompiler {
         case (.collection, .constant), (.list, .constant):
             throw Self.unsupported(c, "a subscript of an array or to-many relationship needs an integer index")
         case (.scalar(_, let kind), .constant) where kind != .unknown:
-            throw Self.unsupported(c, "a subscript x[…] needs an array, a dictionary or an object before the brackets, but the value there is \(PredicateCheck.describe(kind))")
+            throw Self.unsupported(
+                c, "a subscript x[…] needs an array, a dictionary or an object before the brackets, but the value there is \(PredicateCheck.describe(kind))")
         default:
-            throw Self.unsupported(c, "a subscript x[i] whose index changes from row to row (or whose base is not an object or relationship); use [n], [FIRST], [LAST] or [SIZE], or fetch the objects and filter them in memory with filtered(using:)")
+            throw Self.unsupported(
+                c,
+                "a subscript x[i] whose index changes from row to row (or whose base is not an object or relationship); use [n], [FIRST], [LAST] or [SIZE], or fetch the objects and filter them in memory with filtered(using:)"
+            )
         }
     }
 
@@ -53,7 +57,10 @@ extension SQLPredicateCompiler {
     }
 
     private static func notAccessor(_ name: String, _ kind: SQLValueKind, _ c: SQLCompileContext) -> CairnError {
-        unsupported(c, "\(name) follows a value that is \(PredicateCheck.describe(kind)), not an object; values answer only self, length (strings), doubleValue, integerValue, intValue, longLongValue, boolValue and timeIntervalSinceReferenceDate")
+        unsupported(
+            c,
+            "\(name) follows a value that is \(PredicateCheck.describe(kind)), not an object; values answer only self, length (strings), doubleValue, integerValue, intValue, longLongValue, boolValue and timeIntervalSinceReferenceDate"
+        )
     }
 
     /// The bitwise functions in SQLite's own operators (which truncate reals to integers as

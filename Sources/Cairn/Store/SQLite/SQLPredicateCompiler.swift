@@ -115,7 +115,9 @@ struct SQLPredicateCompiler {
             throw CairnError(.invalidRequest, "Entity '\(entity.name)' has no property '\(name)' (in \(c)).", entity: entity.name, property: name)
         }
         guard !property.isTransient else {
-            throw CairnError(.invalidRequest, "'\(entity.name).\(name)' is transient and not in the store; a store fetch cannot filter on it.", entity: entity.name, property: name)
+            throw CairnError(
+                .invalidRequest, "'\(entity.name).\(name)' is transient and not in the store; a store fetch cannot filter on it.", entity: entity.name,
+                property: name)
         }
         return property
     }

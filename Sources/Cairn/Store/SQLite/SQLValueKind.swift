@@ -20,7 +20,7 @@ enum SQLValueKind: Equatable {
         case .integer16, .integer32, .integer64, .decimal, .double, .float, .boolean, .date: self = .number
         case .string, .uri: self = .text
         case .binaryData, .transformable, .uuid: self = .blob
-        case .composite: self = .unknown    // never stored: its elements are
+        case .composite: self = .unknown  // never stored: its elements are
         }
     }
 

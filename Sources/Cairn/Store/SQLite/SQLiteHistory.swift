@@ -26,15 +26,19 @@ enum SQLiteHistory {
     /// Copies the history of the store attached as `src` into the new store of a migration, with
     /// the entities the migration renames (`old → new`) renamed in it.
     static func copy(fromAttachedSource db: Database, renaming renames: [String: String]) throws {
-        guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM src.sqlite_master WHERE type = 'table' AND name = 'Z_HTRANSACTION')") ?? false else { return }
+        guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM src.sqlite_master WHERE type = 'table' AND name = 'Z_HTRANSACTION')") ?? false else {
+            return
+        }
         for sql in creationSQL { try db.execute(sql: sql) }
         for table in tables { try db.execute(sql: "INSERT INTO main.\(table) SELECT * FROM src.\(table)") }
         guard !renames.isEmpty else { return }
         // One statement, so that swapped names (A → B, B → A) do not rename twice.
         let cases = String(repeating: " WHEN ? THEN ?", count: renames.count)
         let arguments = renames.flatMap { [$0.key, $0.value] } + Array(renames.keys)
-        try db.execute(sql: "UPDATE main.Z_HCHANGE SET ZENTITYNAME = CASE ZENTITYNAME\(cases) END WHERE ZENTITYNAME IN (\(renames.map { _ in "?" }.joined(separator: ", ")))",
-                       arguments: StatementArguments(arguments))
+        try db.execute(
+            sql:
+                "UPDATE main.Z_HCHANGE SET ZENTITYNAME = CASE ZENTITYNAME\(cases) END WHERE ZENTITYNAME IN (\(renames.map { _ in "?" }.joined(separator: ", ")))",
+            arguments: StatementArguments(arguments))
     }
 
     /// The program's name and process ID, recorded with every transaction.
@@ -118,7 +122,8 @@ enum SQLiteHistory {
 
     /// Reads, before they are deleted, the values of `ids`' attributes marked
     /// `preservesValueInHistoryOnDeletion`.
-    static func tombstones(of ids: [ManagedObjectID], schema: SQLiteSchema, in db: Database) throws -> [ManagedObjectID: [(name: String, value: DatabaseValue)]] {
+    static func tombstones(of ids: [ManagedObjectID], schema: SQLiteSchema, in db: Database) throws -> [ManagedObjectID: [(name: String, value: DatabaseValue)]]
+    {
         var result: [ManagedObjectID: [(name: String, value: DatabaseValue)]] = [:]
         // The preserved columns and their query, once per entity (a batch deletes many of one).
         var queries: [ObjectIdentifier: (names: [String], sql: String)?] = [:]
@@ -127,10 +132,13 @@ enum SQLiteHistory {
             if queries[ObjectIdentifier(entity)] == nil {
                 let columns = entity.properties.compactMap { $0 as? AttributeDescription }.filter(\.preservesValueInHistoryOnDeletion)
                     .compactMap { attribute in schema.columnName(of: attribute, in: entity).map { (attribute.name, $0) } }
-                queries[ObjectIdentifier(entity)] = .some(columns.isEmpty ? nil : (columns.map(\.0), "SELECT \(columns.map(\.1).joined(separator: ", ")) FROM \(schema.table(for: entity).name) WHERE Z_PK = ?"))
+                queries[ObjectIdentifier(entity)] = .some(
+                    columns.isEmpty
+                        ? nil : (columns.map(\.0), "SELECT \(columns.map(\.1).joined(separator: ", ")) FROM \(schema.table(for: entity).name) WHERE Z_PK = ?"))
             }
             guard let query = queries[ObjectIdentifier(entity)] ?? nil,
-                  let row = try Row.fetchOne(db.cachedStatement(sql: query.sql), arguments: [id.primaryKey]) else { continue }
+                let row = try Row.fetchOne(db.cachedStatement(sql: query.sql), arguments: [id.primaryKey])
+            else { continue }
             result[id] = query.names.enumerated().map { index, name in (name, row[index] as DatabaseValue) }
         }
         return result
@@ -139,12 +147,16 @@ enum SQLiteHistory {
     /// Writes `record` as one transaction with its changes; returns the transaction's number.
     @discardableResult
     static func write(_ record: Record, in db: Database) throws -> Int64 {
-        try db.execute(sql: "INSERT INTO Z_HTRANSACTION (ZTIMESTAMP, ZAUTHOR, ZCONTEXTNAME, ZBUNDLEID, ZPROCESSID, ZFIRSTCHANGE) VALUES (?, ?, ?, ?, ?, (SELECT COALESCE(MAX(Z_PK), 0) + 1 FROM Z_HCHANGE))",
-                       arguments: [record.facts.timestamp.timeIntervalSinceReferenceDate, record.facts.author, record.facts.contextName, bundleID, processID])
+        try db.execute(
+            sql:
+                "INSERT INTO Z_HTRANSACTION (ZTIMESTAMP, ZAUTHOR, ZCONTEXTNAME, ZBUNDLEID, ZPROCESSID, ZFIRSTCHANGE) VALUES (?, ?, ?, ?, ?, (SELECT COALESCE(MAX(Z_PK), 0) + 1 FROM Z_HCHANGE))",
+            arguments: [record.facts.timestamp.timeIntervalSinceReferenceDate, record.facts.author, record.facts.contextName, bundleID, processID])
         let transaction = db.lastInsertedRowID
         // One row per changed object, through the raw statement: a save records as many rows as
         // it changes objects, and GRDB's argument arrays would cost more than the insert itself.
-        let change = try db.cachedStatement(sql: "INSERT INTO Z_HCHANGE (ZTRANSACTION, ZCHANGETYPE, ZENTITYNAME, ZENTITYPK, ZPROPERTIES) VALUES (?, ?, ?, ?, ?)").sqliteStatement
+        let change = try db.cachedStatement(
+            sql: "INSERT INTO Z_HCHANGE (ZTRANSACTION, ZCHANGETYPE, ZENTITYNAME, ZENTITYPK, ZPROPERTIES) VALUES (?, ?, ?, ?, ?)"
+        ).sqliteStatement
         let connection = db.sqliteConnection
         sqlite3_reset(change)
         sqlite3_bind_int64(change, 1, transaction)
@@ -180,7 +192,10 @@ enum SQLiteHistory {
     static func fetch(_ request: PersistentHistoryChangeRequest, store: SQLiteStore, in db: Database) throws -> [PersistentHistoryTransaction] {
         let (condition, argument) = bound(request, store: store, deleting: false)
         var transactions: [(number: Int64, timestamp: Date, author: String?, context: String?, bundle: String, process: String, firstChange: Int64)] = []
-        for row in try Row.fetchAll(db, sql: "SELECT Z_PK, ZTIMESTAMP, ZAUTHOR, ZCONTEXTNAME, ZBUNDLEID, ZPROCESSID, ZFIRSTCHANGE FROM Z_HTRANSACTION WHERE \(condition) ORDER BY Z_PK", arguments: [argument]) {
+        for row in try Row.fetchAll(
+            db, sql: "SELECT Z_PK, ZTIMESTAMP, ZAUTHOR, ZCONTEXTNAME, ZBUNDLEID, ZPROCESSID, ZFIRSTCHANGE FROM Z_HTRANSACTION WHERE \(condition) ORDER BY Z_PK",
+            arguments: [argument])
+        {
             let author: String? = row[2]
             if let authors = request.authors, !authors.contains(author ?? "\u{0}") { continue }
             if let author, request.excludedAuthors.contains(author) { continue }
@@ -192,21 +207,26 @@ enum SQLiteHistory {
         if request.resultType != .transactionsOnly {
             let tombstones = try self.tombstones(from: first.firstChange, in: db)
             let model = store.openRequest.model
-            for row in try Row.fetchAll(db, sql: "SELECT Z_PK, ZTRANSACTION, ZCHANGETYPE, ZENTITYNAME, ZENTITYPK, ZPROPERTIES FROM Z_HCHANGE WHERE Z_PK >= ? ORDER BY Z_PK", arguments: [first.firstChange]) {
+            for row in try Row.fetchAll(
+                db, sql: "SELECT Z_PK, ZTRANSACTION, ZCHANGETYPE, ZENTITYNAME, ZENTITYPK, ZPROPERTIES FROM Z_HCHANGE WHERE Z_PK >= ? ORDER BY Z_PK",
+                arguments: [first.firstChange])
+            {
                 let name: String = row[3]
                 if let names = request.entityNames, !names.contains(name) { continue }
                 // An entity renamed by a migration is found by its renaming identifier; changes of
                 // entities the model no longer has are left out.
                 guard let entity = model.entitiesByName[name] ?? model.entities.first(where: { $0.renamingIdentifier == name }),
-                      let type = PersistentHistoryChangeType(rawValue: row[2]) else { continue }
+                    let type = PersistentHistoryChangeType(rawValue: row[2])
+                else { continue }
                 let id = store.identity.objectID(for: entity, primaryKey: row[4])
                 let changeID: Int64 = row[0], transaction: Int64 = row[1]
                 let properties: String? = row[5]
-                changes[transaction, default: []].append(PersistentHistoryChange(
-                    changeID: changeID, changedObjectID: id, changeType: type,
-                    updatedProperties: type == .update ? Set((properties ?? "").split(separator: ",").map(String.init)) : nil,
-                    tombstoneValues: type == .delete ? tombstoneValues(tombstones[changeID] ?? [], of: entity) : nil,
-                    transactionToken: PersistentHistoryToken(storeIdentifier: storeID, transactionNumber: transaction)))
+                changes[transaction, default: []].append(
+                    PersistentHistoryChange(
+                        changeID: changeID, changedObjectID: id, changeType: type,
+                        updatedProperties: type == .update ? Set((properties ?? "").split(separator: ",").map(String.init)) : nil,
+                        tombstoneValues: type == .delete ? tombstoneValues(tombstones[changeID] ?? [], of: entity) : nil,
+                        transactionToken: PersistentHistoryToken(storeIdentifier: storeID, transactionNumber: transaction)))
             }
         }
         return transactions.compactMap { transaction in

@@ -29,15 +29,24 @@ enum SQLiteQueryLimits {
     /// Throws when `count` bound values exceed `limit`.
     static func checkBindings(_ count: Int, limit: Int) throws {
         guard count > limit else { return }
-        throw CairnError(.invalidRequest, "The fetch binds \(count) values, more than the \(limit) SQLite allows in one statement (an IN with a very long array, or many comparisons with constants). Fetch in batches of fewer values, or keep the values in the store and compare with a relationship or SUBQUERY.")
+        throw CairnError(
+            .invalidRequest,
+            "The fetch binds \(count) values, more than the \(limit) SQLite allows in one statement (an IN with a very long array, or many comparisons with constants). Fetch in batches of fewer values, or keep the values in the store and compare with a relationship or SUBQUERY."
+        )
     }
 
     /// The ``CairnError`` for a statement SQLite refused to prepare because of a limit, or `nil`.
     static func translated(_ error: DatabaseError) -> CairnError? {
         guard let message = error.message else { return nil }
-        let limits = ["parser stack overflow", "Expression tree is too large", "too many SQL variables", "too many terms in compound SELECT", "too many FROM clause terms"]
+        let limits = [
+            "parser stack overflow", "Expression tree is too large", "too many SQL variables", "too many terms in compound SELECT",
+            "too many FROM clause terms",
+        ]
         guard limits.contains(where: { message.localizedCaseInsensitiveContains($0) }) else { return nil }
-        var translated = CairnError(.invalidRequest, "SQLite refuses the SQL this fetch compiles to (\"\(message)\"): the predicate nests too deeply or has too many terms for SQLite. Make it flatter: fewer nested SUBQUERYs, NOTs and parenthesized operations (split a long chain into separate comparisons joined by AND/OR), or filter part of it in memory after fetching.")
+        var translated = CairnError(
+            .invalidRequest,
+            "SQLite refuses the SQL this fetch compiles to (\"\(message)\"): the predicate nests too deeply or has too many terms for SQLite. Make it flatter: fewer nested SUBQUERYs, NOTs and parenthesized operations (split a long chain into separate comparisons joined by AND/OR), or filter part of it in memory after fetching."
+        )
         translated.underlyingError = error
         return translated
     }

@@ -48,14 +48,18 @@ struct SQLiteSchema {
             func addColumn(_ base: String, _ type: String) -> Int {
                 var name = base
                 var suffix = 1
-                while used.contains(name) { name = base + String(suffix); suffix += 1 }
+                while used.contains(name) {
+                    name = base + String(suffix)
+                    suffix += 1
+                }
                 used.insert(name)
                 table.columns.append((name, type))
                 return table.columns.count - 1
             }
             for entity in root.selfAndDescendants {
-                var mapping = Mapping(columnOfProperty: Array(repeating: nil, count: entity.properties.count),
-                                      entityColumnOfProperty: Array(repeating: nil, count: entity.properties.count))
+                var mapping = Mapping(
+                    columnOfProperty: Array(repeating: nil, count: entity.properties.count),
+                    entityColumnOfProperty: Array(repeating: nil, count: entity.properties.count))
                 for (index, property) in entity.properties.enumerated() where !property.isTransient {
                     if let inherited = entity.superentity, index < inherited.properties.count {
                         mapping.columnOfProperty[index] = mappings[ObjectIdentifier(inherited)]?.columnOfProperty[index]
@@ -66,7 +70,9 @@ struct SQLiteSchema {
                     if let attribute = property as? AttributeDescription {
                         let column = addColumn(base, attribute.attributeType.sqlColumnType)
                         mapping.columnOfProperty[index] = column
-                        if attribute.isIndexed { table.indexes.append(("Z_\(Self.identifier(root.name))_\(table.columns[column].name)", [table.columns[column].name], false, nil)) }
+                        if attribute.isIndexed {
+                            table.indexes.append(("Z_\(Self.identifier(root.name))_\(table.columns[column].name)", [table.columns[column].name], false, nil))
+                        }
                     } else if let relationship = property as? RelationshipDescription, !relationship.isToMany {
                         let column = addColumn(base, "INTEGER")
                         mapping.columnOfProperty[index] = column
@@ -97,7 +103,9 @@ struct SQLiteSchema {
                 let terms = zip(columns(index.elements.map(\.propertyName)), index.elements).map { $1.isAscending ? $0 : $0 + " DESC" }
                 tables[rootKey]?.indexes.append((prefix + "_" + Self.identifier(index.name), terms, false, nil))
             }
-            let condition = entity.superentity == nil ? nil
+            let condition =
+                entity.superentity == nil
+                ? nil
                 : "Z_ENT IN (" + entity.selfAndDescendants.map { String($0.entityNumber) }.joined(separator: ", ") + ")"
             for names in entity.uniquenessConstraints {
                 let name = Self.uniqueIndexName(entity, names)
@@ -172,7 +180,9 @@ struct SQLiteSchema {
         var created: Set<String> = []
         for join in joinTables.values.sorted(by: { $0.name < $1.name }) where created.insert(join.name).inserted {
             let order = join.orderColumn.map { ", \($0) INTEGER" } ?? ""
-            sql.append("CREATE TABLE \(join.name) (\(join.ownerColumn) INTEGER, \(join.destinationColumn) INTEGER\(order), PRIMARY KEY (\(join.ownerColumn), \(join.destinationColumn)))")
+            sql.append(
+                "CREATE TABLE \(join.name) (\(join.ownerColumn) INTEGER, \(join.destinationColumn) INTEGER\(order), PRIMARY KEY (\(join.ownerColumn), \(join.destinationColumn)))"
+            )
             sql.append("CREATE INDEX \(join.name)_\(join.destinationColumn) ON \(join.name) (\(join.destinationColumn), \(join.ownerColumn))")
         }
         return sql

@@ -20,20 +20,26 @@ extension SQLiteStore: BatchWritingStore {
         assignments.append("Z_OPT = Z_OPT + 1")
         var record = SQLiteHistory.Record(facts: transaction)
         let names = values.map { entity.properties[$0.index].name }.joined(separator: ",")
-        return try changingMatchingRows(fetch, history: { ids, _ in
-            record.updated = ids.map { ($0, names) }
-            return record
-        }) { table, selection in
+        return try changingMatchingRows(
+            fetch,
+            history: { ids, _ in
+                record.updated = ids.map { ($0, names) }
+                return record
+            }
+        ) { table, selection in
             ("UPDATE \(table) SET \(assignments.joined(separator: ", ")) WHERE Z_PK IN (\(selection))", bindings)
         }
     }
 
     func batchDelete(_ fetch: StoreFetch, transaction: TransactionFacts) throws -> [ManagedObjectID] {
-        try changingMatchingRows(fetch, history: { [schema] ids, db in
-            var record = SQLiteHistory.Record(facts: transaction, deleted: ids)
-            record.tombstones = try SQLiteHistory.tombstones(of: ids, schema: schema, in: db)
-            return record
-        }) { table, selection in ("DELETE FROM \(table) WHERE Z_PK IN (\(selection))", []) }
+        try changingMatchingRows(
+            fetch,
+            history: { [schema] ids, db in
+                var record = SQLiteHistory.Record(facts: transaction, deleted: ids)
+                record.tombstones = try SQLiteHistory.tombstones(of: ids, schema: schema, in: db)
+                return record
+            }
+        ) { table, selection in ("DELETE FROM \(table) WHERE Z_PK IN (\(selection))", []) }
     }
 
     /// In one write transaction: reads the IDs of the rows `fetch` matches, then runs the statement
@@ -57,7 +63,9 @@ extension SQLiteStore: BatchWritingStore {
             try SQLiteQueryLimits.checkBindings(bindings.count + selection.bindings.count, on: db.sqliteConnection)
             let changed = try execute(sql, bindings + selection.bindings, in: db)
             guard changed == found.count else {
-                throw CairnError(.storeSave, "Internal: a batch request on \(fetch.entity.name) matched \(found.count) rows but changed \(changed); nothing was written.", entity: fetch.entity.name)
+                throw CairnError(
+                    .storeSave, "Internal: a batch request on \(fetch.entity.name) matched \(found.count) rows but changed \(changed); nothing was written.",
+                    entity: fetch.entity.name)
             }
             return (found, try record.map { try SQLiteHistory.write($0, in: db) })
         }

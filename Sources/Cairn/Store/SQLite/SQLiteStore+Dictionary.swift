@@ -44,7 +44,8 @@ extension SQLiteStore {
         let search = try textSearchJoin(request) ?? ""
         let filter = SQLFragment(try whereClause(request, &compiler), bindings: compiler.bindings)
         compiler.aggregatesRows = true
-        var statement: SQLFragment = "SELECT \(projection.distinct ? "DISTINCT " : "")\(SQLFragment.joined(selected, separator: ", ")) FROM \(schema.table(for: request.entity).name) t0\(search)\(filter)"
+        var statement: SQLFragment =
+            "SELECT \(projection.distinct ? "DISTINCT " : "")\(SQLFragment.joined(selected, separator: ", ")) FROM \(schema.table(for: request.entity).name) t0\(search)\(filter)"
         if !grouping.isEmpty { statement = "\(statement) GROUP BY \(SQLFragment.joined(grouping, separator: ", "))" }
         if let having = projection.having {
             try PredicateCheck(entity: request.entity).check(having)
@@ -52,7 +53,9 @@ extension SQLiteStore {
         }
         var order: [SQLFragment]
         if projection.ordersByValues {
-            order = projection.valueOrder.map { "\($0.caseInsensitive ? "cairn_fold(\(values[$0.column]), 1)" : values[$0.column]) \($0.ascending ? "ASC" : "DESC")" }
+            order = projection.valueOrder.map {
+                "\($0.caseInsensitive ? "cairn_fold(\(values[$0.column]), 1)" : values[$0.column]) \($0.ascending ? "ASC" : "DESC")"
+            }
             order += values
         } else {
             order = try (orderTerms(request) + (request.textSearch == nil ? [] : ["fts.rank"]) + ["t0.Z_PK"]).map { SQLFragment($0) }
@@ -92,7 +95,9 @@ extension SQLiteStore {
                     case .object(let entity, let entityColumn):
                         var target = entity
                         if entityColumn, let actual = schema.entitiesByNumber[Int(sqlite3_column_int64(statement, column + 1))] { target = actual }
-                        row.append(sqlite3_column_type(statement, column) == SQLITE_NULL ? .null : .object(objectID(for: target, primaryKey: sqlite3_column_int64(statement, column))))
+                        row.append(
+                            sqlite3_column_type(statement, column) == SQLITE_NULL
+                                ? .null : .object(objectID(for: target, primaryKey: sqlite3_column_int64(statement, column))))
                         column += entityColumn ? 2 : 1
                     }
                 }

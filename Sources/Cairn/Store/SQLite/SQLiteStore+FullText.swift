@@ -42,7 +42,8 @@ extension SQLiteStore {
         guard let search = request.textSearch else { return nil }
         let searched = try search.attributes(of: request.entity).searched
         guard let index = FullTextIndex(entity: request.entity, schema: schema) else {
-            throw CairnError(.invalidRequest, "Internal: the table of \(request.entity.name) has searchable attributes but no full-text index.", entity: request.entity.name)
+            throw CairnError(
+                .invalidRequest, "Internal: the table of \(request.entity.name) has searchable attributes but no full-text index.", entity: request.entity.name)
         }
         let columns = searched.compactMap { index.columnsByAttribute[$0] }
         let weights = index.columns.map { column in
@@ -51,7 +52,8 @@ extension SQLiteStore {
         guard let match = Self.matchExpression(search, columns: columns, all: index.columns) else {
             return " JOIN (SELECT rowid AS id, 0.0 AS rank FROM \(index.name) WHERE 0) fts ON fts.id = t0.Z_PK"
         }
-        return " JOIN (SELECT rowid AS id, bm25(\(index.name), \(weights.joined(separator: ", "))) AS rank FROM \(index.name) WHERE \(index.name) MATCH \(bind: .string(match))) fts ON fts.id = t0.Z_PK"
+        return
+            " JOIN (SELECT rowid AS id, bm25(\(index.name), \(weights.joined(separator: ", "))) AS rank FROM \(index.name) WHERE \(index.name) MATCH \(bind: .string(match))) fts ON fts.id = t0.Z_PK"
     }
 
     /// The FTS5 query for a search: quoted words (`"swift" "actor"`), `OR` between them for any

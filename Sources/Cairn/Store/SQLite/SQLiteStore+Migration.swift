@@ -12,7 +12,10 @@ extension SQLiteStore {
             return try manager.migrate(url, to: request.model, settings: settings, progress: request.migrationProgressHandler)
         }
         guard settings.migratesAutomatically, !settings.readOnly else {
-            throw CairnError(.incompatibleModel, "The model used to open the store is incompatible with the one used to create the store (entities that differ: \(differing.joined(separator: ", "))). The store at \(url.path) was left untouched; migrate it (a container does when its store description's shouldMigrateStoreAutomatically and shouldInferMappingModelAutomatically are on; a coordinator when the options PersistentStoreOption.migratePersistentStoresAutomatically and .inferMappingModelAutomatically are \"true\") or use the model that created it.")
+            throw CairnError(
+                .incompatibleModel,
+                "The model used to open the store is incompatible with the one used to create the store (entities that differ: \(differing.joined(separator: ", "))). The store at \(url.path) was left untouched; migrate it (a container does when its store description's shouldMigrateStoreAutomatically and shouldInferMappingModelAutomatically are on; a coordinator when the options PersistentStoreOption.migratePersistentStoresAutomatically and .inferMappingModelAutomatically are \"true\") or use the model that created it."
+            )
         }
         return try SQLiteMigrator.migrate(url, to: request.model, settings: settings, progress: request.migrationProgressHandler)
     }

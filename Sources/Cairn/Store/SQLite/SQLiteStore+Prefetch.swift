@@ -10,7 +10,8 @@ extension SQLiteStore {
     func selectRelatedRows(_ ids: [ManagedObjectID], _ relationship: RelationshipDescription) throws -> RelatedRows {
         let owners = ids.filter(owns)
         guard !owners.isEmpty, let destination = relationship.destinationEntity,
-              let (sql, ownerColumn) = relatedRowsQuery(relationship, destination) else { return RelatedRows() }
+            let (sql, ownerColumn) = relatedRowsQuery(relationship, destination)
+        else { return RelatedRows() }
         let keys = "[" + owners.map { String($0.primaryKey) }.joined(separator: ",") + "]"
         let byKey = Dictionary(owners.map { ($0.primaryKey, $0) }, uniquingKeysWith: { first, _ in first })
         return try reading { db in
@@ -44,7 +45,8 @@ extension SQLiteStore {
             let canonical = RelationshipStorage.isCanonicalSide(relationship)
             let (mine, theirs) = canonical ? (join.ownerColumn, join.destinationColumn) : (join.destinationColumn, join.ownerColumn)
             let order = canonical ? join.orderColumn.map { "j.\($0), " } ?? "" : ""
-            let sql = "SELECT \(rowColumns(for: destination)), j.\(mine) FROM \(join.name) j JOIN \(table.name) t0 ON t0.Z_PK = j.\(theirs) WHERE j.\(mine) \(owners) ORDER BY j.\(mine), \(order)t0.Z_PK"
+            let sql =
+                "SELECT \(rowColumns(for: destination)), j.\(mine) FROM \(join.name) j JOIN \(table.name) t0 ON t0.Z_PK = j.\(theirs) WHERE j.\(mine) \(owners) ORDER BY j.\(mine), \(order)t0.Z_PK"
             return (sql, extra)
         }
     }

@@ -91,11 +91,15 @@ extension SQLiteStore {
             parts = [try entity.compositeElement(composite, element.first).name] + element.dropFirst()
         }
         guard let property = entity.propertyIndex[parts[0]].map({ entity.properties[$0] }), let column = schema.columnName(of: property, in: entity) else {
-            throw CairnError(.invalidRequest, "Cannot sort \(entity.name) by '\(keyPath)': '\(parts[0])' is not a stored attribute or to-one relationship.", entity: entity.name, property: parts[0])
+            throw CairnError(
+                .invalidRequest, "Cannot sort \(entity.name) by '\(keyPath)': '\(parts[0])' is not a stored attribute or to-one relationship.",
+                entity: entity.name, property: parts[0])
         }
         guard parts.count == 2 else { return "\(alias).\(column)" }
         guard let relationship = property as? RelationshipDescription, let destination = relationship.destinationEntity else {
-            throw CairnError(.invalidRequest, "Cannot sort \(entity.name) by '\(keyPath)': '\(parts[0])' is not a to-one relationship.", entity: entity.name, property: parts[0])
+            throw CairnError(
+                .invalidRequest, "Cannot sort \(entity.name) by '\(keyPath)': '\(parts[0])' is not a to-one relationship.", entity: entity.name,
+                property: parts[0])
         }
         let sub = "s\(depth)"
         let inner = try sortExpression(parts[1], entity: destination, alias: sub, depth: depth + 1)
@@ -138,10 +142,16 @@ extension SQLiteStore {
         defer { sqlite3_reset(raw) }
         while true {
             let code = sqlite3_step(raw)
-            if code == SQLITE_ROW { try row(raw); continue }
+            if code == SQLITE_ROW {
+                try row(raw)
+                continue
+            }
             if code == SQLITE_DONE { return }
-            if let message = sqlite3_errmsg(db.sqliteConnection).map(String.init(cString:)), let error = SQLiteQueryLimits.functionError(message) { throw error }
-            throw CairnError(.storeOperation, "A fetch on the store at \(url?.path ?? "memory") failed", causedBy: DatabaseError.rawCall(code, on: db.sqliteConnection))
+            if let message = sqlite3_errmsg(db.sqliteConnection).map(String.init(cString:)), let error = SQLiteQueryLimits.functionError(message) {
+                throw error
+            }
+            throw CairnError(
+                .storeOperation, "A fetch on the store at \(url?.path ?? "memory") failed", causedBy: DatabaseError.rawCall(code, on: db.sqliteConnection))
         }
     }
 
@@ -162,7 +172,8 @@ extension SQLiteStore {
             for step in plan.steps {
                 if case .attribute(let type) = step.decoder { values.append(SQLiteValueCodec.read(statement, step.column + 3, as: type)) }
             }
-            return RowSnapshot(objectID: ManagedObjectID(space: plan.space, primaryKey: primaryKey), values: values, version: sqlite3_column_int64(statement, 2))
+            return RowSnapshot(
+                objectID: ManagedObjectID(space: plan.space, primaryKey: primaryKey), values: values, version: sqlite3_column_int64(statement, 2))
         }
         for step in plan.steps {
             while values.count < step.property { values.append(.null) }
@@ -190,7 +201,8 @@ extension SQLiteStore {
     /// Runs a query made of one statement, calling `row` for each result row: on the store's own
     /// connection when it is free (see ``DirectReader``), else through GRDB's reader pool.
     func read(_ query: Query, _ row: (OpaquePointer) throws -> Void) throws {
-        if query.cacheable, let directReader, try mappingReadErrors({ try directReader.query(query.sql, query.bindings, shapeNumber: query.shapeNumber, row) }) {
+        if query.cacheable, let directReader, try mappingReadErrors({ try directReader.query(query.sql, query.bindings, shapeNumber: query.shapeNumber, row) })
+        {
             statementCounter?.increment()
             return
         }
@@ -219,7 +231,8 @@ extension SQLiteStore {
         case .ids: return try query(request, selecting: "t0.Z_PK, t0.Z_ENT")
         case .count:
             var inner = try query(request, selecting: "t0.Z_PK", ordered: false)
-            inner.sql = request.limit > 0 || request.offset > 0
+            inner.sql =
+                request.limit > 0 || request.offset > 0
                 ? "SELECT COUNT(*) FROM (\(inner.sql))"
                 : inner.sql.replacingOccurrences(of: "SELECT t0.Z_PK FROM", with: "SELECT COUNT(*) FROM")
             return inner
@@ -261,9 +274,13 @@ extension SQLiteStore {
         if mine.count == 1 {
             var rows: [RowSnapshot] = []
             let id = mine[0]
-            if let directReader, directReader.lookUp(entityNumber: id.entity.entityNumber, primaryKey: id.primaryKey, { statement in
-                if let row = decodeRow(statement, entityNumber: entityNumberOfEveryRow(of: id.entity)), row.objectID == id { rows.append(row) }
-            }) {
+            if let directReader,
+                directReader.lookUp(
+                    entityNumber: id.entity.entityNumber, primaryKey: id.primaryKey,
+                    { statement in
+                        if let row = decodeRow(statement, entityNumber: entityNumberOfEveryRow(of: id.entity)), row.objectID == id { rows.append(row) }
+                    })
+            {
                 statementCounter?.increment()
                 return rows
             }

@@ -72,7 +72,8 @@ extension SQLiteStore {
                 }
             }
             let group = "(" + Array(repeating: "?", count: names.count).joined(separator: ", ") + ")"
-            let sql = "INSERT OR FAIL INTO \(table.name) (\(names.joined(separator: ", "))) VALUES \(Array(repeating: group, count: rows).joined(separator: ", "))"
+            let sql =
+                "INSERT OR FAIL INTO \(table.name) (\(names.joined(separator: ", "))) VALUES \(Array(repeating: group, count: rows).joined(separator: ", "))"
             return SaveStatement(statement: try db.cachedStatement(sql: sql), binders: binders, rows: rows)
         }
 
@@ -100,7 +101,8 @@ extension SQLiteStore {
             } else {
                 let assignments = ["Z_OPT = v.column2"] + columns.enumerated().map { "\($1) = v.column\($0 + 4)" }
                 let group = "(" + Array(repeating: "?", count: 3 + columns.count).joined(separator: ", ") + ")"
-                sql = "UPDATE OR FAIL \(table.name) SET \(assignments.joined(separator: ", ")) FROM (VALUES \(Array(repeating: group, count: rows).joined(separator: ", "))) AS v WHERE \(table.name).Z_PK = v.column1 AND \(table.name).Z_OPT = v.column3"
+                sql =
+                    "UPDATE OR FAIL \(table.name) SET \(assignments.joined(separator: ", ")) FROM (VALUES \(Array(repeating: group, count: rows).joined(separator: ", "))) AS v WHERE \(table.name).Z_PK = v.column1 AND \(table.name).Z_OPT = v.column3"
             }
             return SaveStatement(statement: try db.cachedStatement(sql: sql), binders: binders, rows: rows)
         }

@@ -64,7 +64,8 @@ extension SQLiteStore {
                     var next = start
                     let batchRows = Self.batchRows(Self.insertBatchRows, rowWidth: single.rowWidth, db)
                     if batchRows > 1, end - start >= batchRows {
-                        let batch = try insertBatches[key] ?? Self.remember(try SaveStatement.insert(entity, rows: batchRows, store, db), in: &insertBatches, key)
+                        let batch =
+                            try insertBatches[key] ?? Self.remember(try SaveStatement.insert(entity, rows: batchRows, store, db), in: &insertBatches, key)
                         while end - next >= batch.rows {
                             try run(batch, on: UnsafeBufferPointer(rebasing: rows[next..<next + batch.rows]), store, db)
                             next += batch.rows
@@ -90,7 +91,8 @@ extension SQLiteStore {
                     let changed = updates[start].changedIndices
                     var end = start + 1
                     while end < updates.count, updates[end].snapshot.objectID.space === space,
-                          updates[end].changedIndices == changed { end += 1 }
+                        updates[end].changedIndices == changed
+                    { end += 1 }
                     var next = start
                     // Each changed property binds at most two parameters (its value and, for a
                     // to-one, the destination's entity).
@@ -98,9 +100,13 @@ extension SQLiteStore {
                     if batchRows >= Self.updateBatchRows / 4, end - start >= batchRows {
                         let entity = space.entity
                         let shape = UpdateShape(entity: ObjectIdentifier(entity), changed: changed)
-                        let batch = try updateBatches[shape] ?? Self.remember(try SaveStatement.update(entity, shape.changed, rows: batchRows, store, db), in: &updateBatches, shape)
+                        let batch =
+                            try updateBatches[shape]
+                            ?? Self.remember(try SaveStatement.update(entity, shape.changed, rows: batchRows, store, db), in: &updateBatches, shape)
                         while end - next >= batch.rows {
-                            guard try run(batch, on: UnsafeBufferPointer(rebasing: updates[next..<next + batch.rows]), store, db) == batch.rows else { throw UpdateConflict() }
+                            guard try run(batch, on: UnsafeBufferPointer(rebasing: updates[next..<next + batch.rows]), store, db) == batch.rows else {
+                                throw UpdateConflict()
+                            }
                             next += batch.rows
                         }
                     }
@@ -119,7 +125,8 @@ extension SQLiteStore {
                 statement = lastUpdate!.statement
             } else {
                 let shape = UpdateShape(entity: ObjectIdentifier(entity), changed: update.changedIndices)
-                statement = try updates[shape] ?? Self.remember(try SaveStatement.update(entity, update.changedIndices, rows: 1, store, db), in: &updates, shape)
+                statement =
+                    try updates[shape] ?? Self.remember(try SaveStatement.update(entity, update.changedIndices, rows: 1, store, db), in: &updates, shape)
                 lastUpdate = (shape, statement)
             }
             return try withUnsafePointer(to: update) { try run(statement, on: UnsafeBufferPointer(start: $0, count: 1), store, db) } == 1
@@ -148,7 +155,9 @@ extension SQLiteStore {
         /// Binds `rows` (as many as the statement writes), runs the statement once and returns
         /// the number of rows it changed.
         @discardableResult
-        private func run<Row: SaveStatement.Row>(_ statement: SaveStatement, on rows: UnsafeBufferPointer<Row>, _ store: SQLiteStore, _ db: Database) throws -> Int {
+        private func run<Row: SaveStatement.Row>(_ statement: SaveStatement, on rows: UnsafeBufferPointer<Row>, _ store: SQLiteStore, _ db: Database) throws
+            -> Int
+        {
             // No reset first: these statements are only stepped by `stepOnce`, which resets them.
             let raw = statement.statement.sqliteStatement
             arena.startStatement()

@@ -30,7 +30,8 @@ extension SQLiteStore {
             try queue.inDatabase { db in
                 let integrity: [String]
                 do { integrity = try String.fetchAll(db, sql: "PRAGMA integrity_check") } catch let error as DatabaseError
-                    where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB {
+                    where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
+                {
                     // Damage that stops the check itself is a finding too.
                     integrity = [error.message ?? "database disk image is malformed"]
                 }
@@ -85,9 +86,15 @@ extension SQLiteStore {
                 guard let column = schema.columnName(of: relationship, in: entity), let destination = relationship.destinationEntity else { continue }
                 let owner = schema.table(for: entity).name
                 let target = schema.table(for: destination).name
-                let dangling = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(owner) o WHERE o.\(column) IS NOT NULL AND NOT EXISTS (SELECT 1 FROM \(target) t WHERE t.Z_PK = o.\(column))") ?? 0
+                let dangling =
+                    try Int.fetchOne(
+                        db,
+                        sql:
+                            "SELECT COUNT(*) FROM \(owner) o WHERE o.\(column) IS NOT NULL AND NOT EXISTS (SELECT 1 FROM \(target) t WHERE t.Z_PK = o.\(column))"
+                    ) ?? 0
                 if dangling > 0 {
-                    problems.append("\(dangling) \(entity.name) row(s) of \(owner) point through \(relationship.name) at \(destination.name) rows that do not exist.")
+                    problems.append(
+                        "\(dangling) \(entity.name) row(s) of \(owner) point through \(relationship.name) at \(destination.name) rows that do not exist.")
                 }
             }
         }

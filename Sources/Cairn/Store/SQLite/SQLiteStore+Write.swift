@@ -35,19 +35,21 @@ extension SQLiteStore {
             let steps = columns[ObjectIdentifier(entity)]!
             let buffer = UnsafeMutableBufferPointer<ColumnStep>.allocate(capacity: steps.count)
             _ = buffer.initialize(from: steps)
-            plans[entity.entityNumber] = RowPlan(entity: entity, space: identity.space(for: entity), propertyCount: entity.properties.count, steps: buffer,
-                                                 isAloneInTable: isAloneInTable(entity),
-                                                 isDense: isDense(steps, of: entity))
+            plans[entity.entityNumber] = RowPlan(
+                entity: entity, space: identity.space(for: entity), propertyCount: entity.properties.count, steps: buffer,
+                isAloneInTable: isAloneInTable(entity),
+                isDense: isDense(steps, of: entity))
         }
         return plans
     }
 
     /// Whether `steps` read every property of `entity` in order, each an attribute.
     static func isDense(_ steps: [ColumnStep], of entity: EntityDescription) -> Bool {
-        steps.count == entity.properties.count && steps.enumerated().allSatisfy { index, step in
-            guard step.property == index, case .attribute = step.decoder else { return false }
-            return true
-        }
+        steps.count == entity.properties.count
+            && steps.enumerated().allSatisfy { index, step in
+                guard step.property == index, case .attribute = step.decoder else { return false }
+                return true
+            }
     }
 
     /// The column steps of every entity, computed once per store.
@@ -61,7 +63,10 @@ extension SQLiteStore {
                 if let attribute = property as? AttributeDescription {
                     steps.append(ColumnStep(property: index, column: Int32(column), decoder: .attribute(attribute.attributeType)))
                 } else if let relationship = property as? RelationshipDescription, let destination = relationship.destinationEntity {
-                    steps.append(ColumnStep(property: index, column: Int32(column), decoder: .toOne(.init(entity: destination), entityColumn: mapping.entityColumnOfProperty[index].map(Int32.init))))
+                    steps.append(
+                        ColumnStep(
+                            property: index, column: Int32(column),
+                            decoder: .toOne(.init(entity: destination), entityColumn: mapping.entityColumnOfProperty[index].map(Int32.init))))
                 }
             }
             result[ObjectIdentifier(entity)] = steps
@@ -93,7 +98,8 @@ extension SQLiteStore {
 
     func reservePrimaryKeys(_ entity: EntityDescription, _ count: Int) throws -> Int64 {
         try writing { db in
-            try execute("UPDATE Z_PRIMARYKEY SET Z_MAX = Z_MAX + ? WHERE Z_ENT = ?", [.integer(Int64(count)), .integer(Int64(entity.rootEntity.entityNumber))], in: db)
+            try execute(
+                "UPDATE Z_PRIMARYKEY SET Z_MAX = Z_MAX + ? WHERE Z_ENT = ?", [.integer(Int64(count)), .integer(Int64(entity.rootEntity.entityNumber))], in: db)
             let max = try Int64.fetchOne(db, sql: "SELECT Z_MAX FROM Z_PRIMARYKEY WHERE Z_ENT = ?", arguments: [entity.rootEntity.entityNumber]) ?? Int64(count)
             return max - Int64(count) + 1
         }
@@ -131,7 +137,10 @@ extension SQLiteStore {
         }
         try statements.insert(changes.inserted, into: self, db)
         guard conflicts.isEmpty else {
-            throw CairnError(.mergeConflict, "The save conflicts with changes saved by another context or process for \(conflicts.count) object(s); refresh them or choose a merge policy.", underlying: conflicts)
+            throw CairnError(
+                .mergeConflict,
+                "The save conflicts with changes saved by another context or process for \(conflicts.count) object(s); refresh them or choose a merge policy.",
+                underlying: conflicts)
         }
         for contents in changes.relationships { try write(contents, in: db) }
         return recordsHistory ? try SQLiteHistory.write(SQLiteHistory.record(of: changes, tombstones: tombstones), in: db) : nil
@@ -142,7 +151,8 @@ extension SQLiteStore {
     private func delete(_ delete: ChangeSet.Delete, in db: Database) throws -> Bool {
         let entity = delete.objectID.entity
         let table = schema.table(for: entity).name
-        let removed = try execute("DELETE FROM \(table) WHERE Z_PK = ? AND Z_OPT = ?", [.integer(delete.objectID.primaryKey), .integer(delete.expectedVersion)], in: db)
+        let removed = try execute(
+            "DELETE FROM \(table) WHERE Z_PK = ? AND Z_OPT = ?", [.integer(delete.objectID.primaryKey), .integer(delete.expectedVersion)], in: db)
         if removed == 0, try Int64.fetchOne(db, sql: "SELECT Z_OPT FROM \(table) WHERE Z_PK = ?", arguments: [delete.objectID.primaryKey]) != nil {
             return false
         }
@@ -156,9 +166,11 @@ extension SQLiteStore {
 
     private func conflict(_ id: ManagedObjectID, in db: Database) throws -> CairnError {
         let found = try Int64.fetchOne(db, sql: "SELECT Z_OPT FROM \(schema.table(for: id.entity).name) WHERE Z_PK = ?", arguments: [id.primaryKey])
-        return CairnError(.mergeConflict, found == nil
-            ? "\(id.entity.name) \(id) was deleted by another context or process."
-            : "\(id.entity.name) \(id) was changed by another context or process (stored version \(found!)).",
+        return CairnError(
+            .mergeConflict,
+            found == nil
+                ? "\(id.entity.name) \(id) was deleted by another context or process."
+                : "\(id.entity.name) \(id) was changed by another context or process (stored version \(found!)).",
             entity: id.entity.name, objectID: id)
     }
 
@@ -167,9 +179,14 @@ extension SQLiteStore {
     private func uniquenessViolation(_ sql: String, _ cause: DatabaseError) -> CairnError {
         // `INSERT OR FAIL INTO <table> …` or `UPDATE OR FAIL <table> SET …`.
         let words = sql.split(separator: " ")
-        let table = (sql.hasPrefix("UPDATE") ? words.drop { ["UPDATE", "OR", "FAIL"].contains($0) } : words.drop { $0 != "INTO" }.dropFirst()).first.map(String.init) ?? "?"
+        let table =
+            (sql.hasPrefix("UPDATE") ? words.drop { ["UPDATE", "OR", "FAIL"].contains($0) } : words.drop { $0 != "INTO" }.dropFirst()).first.map(String.init)
+            ?? "?"
         let entity = schema.tables.values.first { $0.name == table }?.root.name
-        return CairnError(.constraintConflict, "The store refused the save: it breaks a uniqueness constraint of \(entity ?? table) (another context or process saved the same values first). Save again to merge or report the conflict.", entity: entity, cause: cause)
+        return CairnError(
+            .constraintConflict,
+            "The store refused the save: it breaks a uniqueness constraint of \(entity ?? table) (another context or process saved the same values first). Save again to merge or report the conflict.",
+            entity: entity, cause: cause)
     }
 
     /// Stores order columns of ordered one-to-many relationships and join-table contents.
@@ -178,7 +195,8 @@ extension SQLiteStore {
         if let join = schema.joinTable(for: relationship) {
             try execute("DELETE FROM \(join.name) WHERE \(join.ownerColumn) = ?", [.integer(contents.owner.primaryKey)], in: db)
             let order = join.orderColumn.map { ", \($0)" } ?? ""
-            let sql = "INSERT OR REPLACE INTO \(join.name) (\(join.ownerColumn), \(join.destinationColumn)\(order)) VALUES (?, ?\(join.orderColumn == nil ? "" : ", ?"))"
+            let sql =
+                "INSERT OR REPLACE INTO \(join.name) (\(join.ownerColumn), \(join.destinationColumn)\(order)) VALUES (?, ?\(join.orderColumn == nil ? "" : ", ?"))"
             for (position, destination) in contents.destinations.enumerated() {
                 var values: [PropertyValue] = [.integer(contents.owner.primaryKey), .integer(destination.primaryKey)]
                 if join.orderColumn != nil { values.append(.integer(Int64(position + 1))) }

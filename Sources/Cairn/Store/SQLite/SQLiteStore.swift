@@ -60,7 +60,8 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
         let settings = try SQLiteStoreSettings(options, path: url.path)
         let config = Self.configuration(readOnly: settings.readOnly, timeout: settings.timeout, counter: counter)
         func newMetadata() throws -> StoreMetadata {
-            var metadata = StoreMetadata(identifier: UUID().uuidString, type: .sqlite, modelHashes: model.entityVersionHashesByName, modelData: try ModelSchema(model).encoded())
+            var metadata = StoreMetadata(
+                identifier: UUID().uuidString, type: .sqlite, modelHashes: model.entityVersionHashesByName, modelData: try ModelSchema(model).encoded())
             metadata.modelHistory = [model.versionHash]
             return metadata
         }
@@ -72,12 +73,14 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
                 writer = queue
             } else {
                 try SQLiteStoreLocation.check(url, readOnly: settings.readOnly)
-                var metadata = try SQLiteStoreFile.existingStore(at: url, settings: settings) ?? {
-                    let fresh = try newMetadata()
-                    return try SQLiteStoreFile.create(at: url, settings: settings, metadata: fresh) { db in
-                        try Self.create(schema, metadata: fresh, model: model, in: db)
-                    }
-                }()
+                var metadata =
+                    try SQLiteStoreFile.existingStore(at: url, settings: settings)
+                    ?? {
+                        let fresh = try newMetadata()
+                        return try SQLiteStoreFile.create(at: url, settings: settings, metadata: fresh) { db in
+                            try Self.create(schema, metadata: fresh, model: model, in: db)
+                        }
+                    }()
                 let differing = model.entitiesDiffering(fromStoreHashes: metadata.modelHashes)
                 // A staged migration may still owe a didMigrate handler for the current version.
                 if !differing.isEmpty || (metadata.pendingDidMigrateVersion != nil && request.stagedMigrationManager != nil && !settings.readOnly) {
@@ -106,10 +109,13 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
         self.rowColumnsByEntity = Dictionary(uniqueKeysWithValues: model.entities.map { (ObjectIdentifier($0), Self.rowColumns(schema, $0)) })
         let selectByKeySQL = Self.selectByKeySQL(schema, model)
         self.selectByKeySQL = selectByKeySQL
-        self.directReader = inMemory ? nil : DirectReader(
-            path: url.path,
-            sqlByEntity: Dictionary(uniqueKeysWithValues: model.entities.map { ($0.entityNumber, selectByKeySQL[ObjectIdentifier($0)]!) }),
-            timeout: settings.timeout)
+        self.directReader =
+            inMemory
+            ? nil
+            : DirectReader(
+                path: url.path,
+                sqlByEntity: Dictionary(uniqueKeysWithValues: model.entities.map { ($0.entityNumber, selectByKeySQL[ObjectIdentifier($0)]!) }),
+                timeout: settings.timeout)
         self.openRequest = request
         self.statementCounter = counter
         self.identity = StoreIdentity(identifier: storedMetadata.identifier, model: model)
@@ -160,8 +166,9 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
     static func create(_ schema: SQLiteSchema, metadata: StoreMetadata, model: ManagedObjectModel, in db: Database, indexes: Bool = true) throws {
         for statement in schema.creationSQL(indexes: indexes) { try db.execute(sql: statement) }
         for entity in model.entities {
-            try db.execute(sql: "INSERT INTO Z_PRIMARYKEY (Z_ENT, Z_NAME, Z_SUPER, Z_MAX) VALUES (?, ?, ?, 0)",
-                           arguments: [entity.entityNumber, entity.name, entity.superentity?.entityNumber ?? 0])
+            try db.execute(
+                sql: "INSERT INTO Z_PRIMARYKEY (Z_ENT, Z_NAME, Z_SUPER, Z_MAX) VALUES (?, ?, ?, 0)",
+                arguments: [entity.entityNumber, entity.name, entity.superentity?.entityNumber ?? 0])
         }
         let plist = try StoreMetadataPlist.encode(metadata, versionIdentifier: model.versionIdentifier)
         try db.execute(sql: "INSERT INTO Z_METADATA (Z_VERSION, Z_UUID, Z_PLIST) VALUES (1, ?, ?)", arguments: [metadata.identifier, plist])

@@ -47,7 +47,10 @@ enum SQLiteStoreFile {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw CairnError(.storeOpen, "Cannot create the folder \(folder.path) for the store \(url.lastPathComponent): \(error.localizedDescription). Check the path and its permissions, or choose another location.", cause: error)
+            throw CairnError(
+                .storeOpen,
+                "Cannot create the folder \(folder.path) for the store \(url.lastPathComponent): \(error.localizedDescription). Check the path and its permissions, or choose another location.",
+                cause: error)
         }
         return try DirectoryLock.holding(folder, timeout: settings.timeout, purpose: "create the store at \(url.path)") { synchronize in
             sweepTemporaryFiles(of: url)
@@ -91,7 +94,10 @@ enum SQLiteStoreFile {
 
     /// The error for a SQLite file that is not a store.
     static func notAStore(_ url: URL) -> CairnError {
-        CairnError(.storeOpen, "The file at \(url.path) is a SQLite database but not a Cairn store (no Z_METADATA table). Cairn leaves it untouched: choose another URL for the store, or move that file away.")
+        CairnError(
+            .storeOpen,
+            "The file at \(url.path) is a SQLite database but not a Cairn store (no Z_METADATA table). Cairn leaves it untouched: choose another URL for the store, or move that file away."
+        )
     }
 
     /// The suffixes of the files SQLite keeps beside a database.
@@ -104,7 +110,10 @@ enum SQLiteStoreFile {
         // ourselves sets all three.
         let descriptor = open(temporary.path, O_CREAT | O_EXCL | O_RDWR | O_CLOEXEC, permissions)
         guard descriptor >= 0 else {
-            throw CairnError(.storeOpen, "Cannot create the store's temporary file \(temporary.path): \(String(cString: strerror(errno))). Check that the folder is writable and the disk has room.")
+            throw CairnError(
+                .storeOpen,
+                "Cannot create the store's temporary file \(temporary.path): \(String(cString: strerror(errno))). Check that the folder is writable and the disk has room."
+            )
         }
         defer { close(descriptor) }
         var configuration = Configuration()

@@ -11,17 +11,19 @@ import GRDBSQLite
 enum SQLiteStringOperator {
     /// Registers the function on a connection (replacing any earlier definition).
     static func register(on connection: OpaquePointer) {
-        sqlite3_create_function_v2(connection, "cairn_str", 4, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil, { context, count, arguments in
-            do {
-                let holds = try count == 4 && arguments.map { try SQLiteStringOperator.evaluate(context, $0) } == true
-                sqlite3_result_int(context, holds ? 1 : 0)
-            } catch {
-                // An invalid MATCHES pattern read from a column: the fetch fails with the error the
-                // in-memory evaluator throws (see SQLiteQueryLimits.functionError).
-                let message = SQLiteQueryLimits.functionErrorPrefix + ((error as? CairnError)?.message ?? String(describing: error))
-                sqlite3_result_error(context, message, -1)
-            }
-        }, nil, nil, nil)
+        sqlite3_create_function_v2(
+            connection, "cairn_str", 4, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil,
+            { context, count, arguments in
+                do {
+                    let holds = try count == 4 && arguments.map { try SQLiteStringOperator.evaluate(context, $0) } == true
+                    sqlite3_result_int(context, holds ? 1 : 0)
+                } catch {
+                    // An invalid MATCHES pattern read from a column: the fetch fails with the error the
+                    // in-memory evaluator throws (see SQLiteQueryLimits.functionError).
+                    let message = SQLiteQueryLimits.functionErrorPrefix + ((error as? CairnError)?.message ?? String(describing: error))
+                    sqlite3_result_error(context, message, -1)
+                }
+            }, nil, nil, nil)
     }
 
     /// The operators the byte fast path handles.
@@ -36,12 +38,13 @@ enum SQLiteStringOperator {
 
     private static func evaluate(_ context: OpaquePointer?, _ arguments: UnsafeMutablePointer<OpaquePointer?>) throws -> Bool {
         guard let op = arguments[0], let optionsValue = arguments[1], let value = arguments[2], let pattern = arguments[3],
-              sqlite3_value_type(value) != SQLITE_NULL, sqlite3_value_type(pattern) != SQLITE_NULL,
-              let site = callSite(context, op, Int(sqlite3_value_int64(optionsValue)))
+            sqlite3_value_type(value) != SQLITE_NULL, sqlite3_value_type(pattern) != SQLITE_NULL,
+            let site = callSite(context, op, Int(sqlite3_value_int64(optionsValue)))
         else { return false }
         if let fast = site.fast, site.options.isSubset(of: [.caseInsensitive, .diacriticInsensitive, .normalized]),
-           sqlite3_value_type(value) == SQLITE_TEXT, sqlite3_value_type(pattern) == SQLITE_TEXT,
-           let subject = text(value), let needle = text(pattern), isASCII(subject), isASCII(needle) {
+            sqlite3_value_type(value) == SQLITE_TEXT, sqlite3_value_type(pattern) == SQLITE_TEXT,
+            let subject = text(value), let needle = text(pattern), isASCII(subject), isASCII(needle)
+        {
             return compare(fast, subject, needle, folding: site.options.contains(.caseInsensitive))
         }
         guard let subject = string(value), let needle = string(pattern) else { return false }
@@ -57,7 +60,7 @@ enum SQLiteStringOperator {
             return cached.pointee
         }
         guard let name = text(op).map({ String(decoding: $0, as: UTF8.self) }),
-              let comparison = FetchComparison.Operator(rawValue: name)
+            let comparison = FetchComparison.Operator(rawValue: name)
         else { return nil }
         let site = CallSite(comparison: comparison, fast: fastOperator(comparison), options: FetchComparison.Options(rawValue: options))
         let stored = UnsafeMutablePointer<CallSite>.allocate(capacity: 1)

@@ -38,7 +38,9 @@ enum SQLiteValueCodec {
     private static func bindText(_ text: String, _ statement: OpaquePointer, _ index: Int32) {
         var text = text
         text.withUTF8 { buffer in
-            _ = sqlite3_bind_text(statement, index, UnsafeRawPointer(buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!).assumingMemoryBound(to: CChar.self), Int32(buffer.count), transient)
+            _ = sqlite3_bind_text(
+                statement, index, UnsafeRawPointer(buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!).assumingMemoryBound(to: CChar.self),
+                Int32(buffer.count), transient)
         }
     }
 

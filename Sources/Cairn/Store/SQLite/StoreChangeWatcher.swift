@@ -1,8 +1,9 @@
 import Foundation
 import GRDB
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Watches a SQLite store file for commits by any connection (another process, another
@@ -87,44 +88,44 @@ final class StoreChangeWatcher: Sendable {
     }
 
     #if canImport(Glibc)
-    /// An inotify descriptor watching `folder` for writes, or `nil` when inotify is unavailable.
-    private static func inotifyWatch(folder: URL) -> Int32? {
-        let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard descriptor >= 0 else { return nil }
-        let mask = UInt32(IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE)
-        guard inotify_add_watch(descriptor, folder.path, mask) >= 0 else {
-            close(descriptor)
-            return nil
-        }
-        return descriptor
-    }
-
-    /// Sleeps until a file whose name starts with `name` (the store, its `-wal`) is written, or
-    /// half a second passes; returns whether it was written.
-    private static func waitForWrite(_ descriptor: Int32, to name: String) -> Bool {
-        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&request, 1, 500) > 0 else { return false }
-        var written = false
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { break }
-            var offset = 0
-            while offset + MemoryLayout<inotify_event>.size <= count {
-                let (length, file) = buffer.withUnsafeBytes { bytes -> (Int, String) in
-                    let event = bytes.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
-                    let start = offset + MemoryLayout<inotify_event>.size
-                    let nameBytes = bytes[start..<min(start + Int(event.len), count)].prefix { $0 != 0 }
-                    return (Int(event.len), String(decoding: nameBytes, as: UTF8.self))
-                }
-                if file.hasPrefix(name) { written = true }
-                offset += MemoryLayout<inotify_event>.size + length
+        /// An inotify descriptor watching `folder` for writes, or `nil` when inotify is unavailable.
+        private static func inotifyWatch(folder: URL) -> Int32? {
+            let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+            guard descriptor >= 0 else { return nil }
+            let mask = UInt32(IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE)
+            guard inotify_add_watch(descriptor, folder.path, mask) >= 0 else {
+                close(descriptor)
+                return nil
             }
+            return descriptor
         }
-        return written
-    }
+
+        /// Sleeps until a file whose name starts with `name` (the store, its `-wal`) is written, or
+        /// half a second passes; returns whether it was written.
+        private static func waitForWrite(_ descriptor: Int32, to name: String) -> Bool {
+            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&request, 1, 500) > 0 else { return false }
+            var written = false
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                guard count > 0 else { break }
+                var offset = 0
+                while offset + MemoryLayout<inotify_event>.size <= count {
+                    let (length, file) = buffer.withUnsafeBytes { bytes -> (Int, String) in
+                        let event = bytes.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
+                        let start = offset + MemoryLayout<inotify_event>.size
+                        let nameBytes = bytes[start..<min(start + Int(event.len), count)].prefix { $0 != 0 }
+                        return (Int(event.len), String(decoding: nameBytes, as: UTF8.self))
+                    }
+                    if file.hasPrefix(name) { written = true }
+                    offset += MemoryLayout<inotify_event>.size + length
+                }
+            }
+            return written
+        }
     #else
-    private static func inotifyWatch(folder: URL) -> Int32? { nil }
-    private static func waitForWrite(_ descriptor: Int32, to name: String) -> Bool { false }
+        private static func inotifyWatch(folder: URL) -> Int32? { nil }
+        private static func waitForWrite(_ descriptor: Int32, to name: String) -> Bool { false }
     #endif
 }

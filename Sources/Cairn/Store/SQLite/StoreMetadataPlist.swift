@@ -19,8 +19,8 @@ enum StoreMetadataPlist {
 
     static func decode(_ data: Data, path: String) throws -> StoreMetadata {
         guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
-              let identifier = plist["NSStoreUUID"] as? String,
-              let hashes = plist["NSStoreModelVersionHashes"] as? [String: Data]
+            let identifier = plist["NSStoreUUID"] as? String,
+            let hashes = plist["NSStoreModelVersionHashes"] as? [String: Data]
         else {
             throw CairnError(.storeOpen, "The metadata of the store at \(path) is unreadable (Z_METADATA.Z_PLIST is not a store property list).")
         }

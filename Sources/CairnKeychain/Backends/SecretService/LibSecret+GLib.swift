@@ -55,7 +55,8 @@ extension LibSecret {
             if lowered.contains("locked") || lowered.contains("prompt") || lowered.contains("dismissed") {
                 .interactionNotAllowed
             } else if lowered.contains("dbus") || lowered.contains("d-bus") || lowered.contains("not provided")
-                || lowered.contains("no such") || lowered.contains("connect") || lowered.contains("autolaunch") {
+                || lowered.contains("no such") || lowered.contains("connect") || lowered.contains("autolaunch")
+            {
                 .notAvailable
             } else {
                 .io

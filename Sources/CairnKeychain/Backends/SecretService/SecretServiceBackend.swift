@@ -55,8 +55,9 @@ final class SecretServiceBackend: KeychainBackend, @unchecked Sendable {
                 guard let schema = lib.schemaNewv(SecretServiceSchema.name, 0, types) else {
                     throw KeychainError(.notAvailable, "libsecret could not create the item schema")
                 }
-                return SecretServiceBackend(lib: lib, service: service, collection: collection, schema: schema,
-                                            lockDirectory: lockDirectory(environment))
+                return SecretServiceBackend(
+                    lib: lib, service: service, collection: collection, schema: schema,
+                    lockDirectory: lockDirectory(environment))
             }
             connection = backend
             return backend

@@ -55,8 +55,9 @@ public struct VaultOptions: Sendable {
         var name = ""
         for (index, byte) in group.utf8.enumerated() {
             let scalar = Unicode.Scalar(byte)
-            let plain = (scalar.properties.isASCIIHexDigit || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-                || scalar == "_" || scalar == "-" || (scalar == "." && index > 0))
+            let plain =
+                (scalar.properties.isASCIIHexDigit || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                    || scalar == "_" || scalar == "-" || (scalar == "." && index > 0))
             name += plain ? String(scalar) : String(format: "%%%02X", byte)
         }
         return name

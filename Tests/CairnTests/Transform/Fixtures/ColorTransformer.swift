@@ -1,5 +1,5 @@
-import Foundation
 import Cairn
+import Foundation
 
 /// The common app pattern: a secure transformer that allows one model class.
 final class ColorTransformer: NSSecureUnarchiveFromDataTransformer {

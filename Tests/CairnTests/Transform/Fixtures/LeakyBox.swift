@@ -1,5 +1,5 @@
-import Foundation
 import Cairn
+import Foundation
 
 /// Claims secure coding but archives an object that lacks it: secure archiving must refuse.
 final class LeakyBox: NSObject, NSSecureCoding {

@@ -1,5 +1,5 @@
-import Foundation
 import Cairn
+import Foundation
 
 /// A reversible custom transformer: String to UTF-8 Data and back.
 final class StringToDataTransformer: ValueTransformer {
