@@ -81,23 +81,9 @@ struct EntityBox {
         }
     }
 
-    /// The type as Xcode's model editor names it (a Codable value type by its name).
+    /// The type as Xcode's model files name it (a Codable value type by its name).
     private static func typeName(_ attribute: AttributeDescription) -> String {
-        switch attribute.attributeType {
-        case .integer16: return "Integer 16"
-        case .integer32: return "Integer 32"
-        case .integer64: return "Integer 64"
-        case .decimal: return "Decimal"
-        case .double: return "Double"
-        case .float: return "Float"
-        case .string: return "String"
-        case .boolean: return "Boolean"
-        case .date: return "Date"
-        case .binaryData: return "Binary Data"
-        case .uuid: return "UUID"
-        case .uri: return "URI"
-        case .transformable: return attribute.valueTypeName ?? "Transformable"
-        case .composite: return "Composite"
-        }
+        attribute.attributeType == .transformable
+            ? attribute.valueTypeName ?? "Transformable" : attribute.attributeType.xcodeName
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 /// Xcode's names in `attributeType`. `"Undefined"` and `"Object ID"` have no
 /// Cairn counterpart, so `init?(xcodeName:)` returns `nil` for them.
 extension AttributeType: XcodeNamed {
-    /// The name Xcode writes for this type in a model file's `attributeType`.
-    var xcodeName: String {
+    /// The name Xcode writes for this type in a model file's `attributeType` (also the CLI's
+    /// diagrams' name for it).
+    package var xcodeName: String {
         switch self {
         case .integer16: return "Integer 16"
         case .integer32: return "Integer 32"
