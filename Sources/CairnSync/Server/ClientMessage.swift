@@ -1,0 +1,10 @@
+import Foundation
+
+/// What a device sends the server.
+public enum ClientMessage: Hashable, Sendable, Codable {
+    /// The device's pending transactions, oldest first.
+    case push(partition: UUID, device: DeviceID, transactions: [LocalTransaction])
+    /// Asks for what happened in the partition after `cursor`, and which of the device's pending
+    /// transactions (by their numbers) the server has accepted.
+    case pull(partition: UUID, device: DeviceID, cursor: Int64, pending: [Int64])
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// What the server answers.
+public enum ServerMessage: Hashable, Sendable, Codable {
+    /// The outcome of each pushed transaction, by its device number.
+    case pushResult(partition: UUID, results: [Int64: PushStatus])
+    /// Every transaction after the pulled cursor, complete, up to the partition's head; and the
+    /// sequence numbers of the device's pending transactions the server accepted.
+    case changes(partition: UUID, transactions: [ServerTransaction], acknowledged: [Int64: Int64])
+    /// The state of what changed after the cursor, for a cursor older than the server's log.
+    case snapshot(partition: UUID, PartitionSnapshot, acknowledged: [Int64: Int64])
+    /// The request was refused as a whole.
+    case error(SyncErrorCode, String)
+}

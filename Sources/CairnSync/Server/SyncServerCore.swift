@@ -1,0 +1,183 @@
+import Foundation
+
+/// The sync server's logic, without a network or a database: it authenticates each request,
+/// keeps each user in their own partition, orders pushed transactions, merges them with
+/// ``SyncMerger``, and serves changes after any cursor.
+///
+/// Requests are handled one at a time, each atomically: a request that fails stores nothing.
+/// The wall clock is passed in, so the deterministic simulation drives it.
+public struct SyncServerCore: Sendable {
+    /// The configuration.
+    public struct Limits: Sendable {
+        /// How far ahead of the server's clock an edit's clock may be (a device with a clock
+        /// further ahead would win every later-edit merge).
+        public var maximumClockSkewMilliseconds: Int64 = 5 * 60 * 1000
+        /// The most transactions in one push.
+        public var maximumTransactionsPerPush = 1_000
+        /// The most object changes in one transaction.
+        public var maximumChangesPerTransaction = 10_000
+        /// The longest string or data value, in bytes.
+        public var maximumValueBytes = 1 << 20
+
+        /// The default limits.
+        public init() {}
+    }
+
+    private var tokens: [String: UUID] = [:]
+    private var partitions: [UUID: ServerPartition] = [:]
+    /// Each entity's merge policy; entities not named merge by ``SyncMergePolicy/latestEdit``.
+    public var policies: [String: SyncMergePolicy]
+    /// The limits requests must keep within.
+    public var limits: Limits
+
+    /// A server with no users.
+    public init(policies: [String: SyncMergePolicy] = [:], limits: Limits = Limits()) {
+        self.policies = policies
+        self.limits = limits
+    }
+
+    /// Lets requests with `token` act as `user`, whose private partition has the user's ID.
+    public mutating func register(token: String, user: UUID) {
+        tokens[token] = user
+    }
+
+    /// Handles one request from the holder of `token`.
+    public mutating func handle(_ message: ClientMessage, token: String, wallMilliseconds: Int64) -> ServerMessage {
+        guard let user = tokens[token] else {
+            return .error(.unauthorized, "unknown or expired token: sign in again to get a new one")
+        }
+        switch message {
+        case .push(let partition, let device, let transactions):
+            guard partition == user else { return forbidden(partition) }
+            guard transactions.count <= limits.maximumTransactionsPerPush else {
+                return .error(
+                    .badRequest, "a push holds \(transactions.count) transactions, more than \(limits.maximumTransactionsPerPush): push in smaller batches")
+            }
+            return push(transactions, from: device, to: partition, wallMilliseconds: wallMilliseconds)
+        case .pull(let partition, let device, let cursor, let pending):
+            guard partition == user else { return forbidden(partition) }
+            return pull(partition, device: device, after: cursor, pending: pending)
+        }
+    }
+
+    /// The state of a partition, for operators and tests.
+    public func state(of partition: UUID) -> PartitionState {
+        partitions[partition]?.state ?? PartitionState()
+    }
+
+    /// The conflicts merging recorded in a partition, oldest first.
+    public func conflicts(in partition: UUID) -> [SyncConflict] {
+        partitions[partition]?.conflicts ?? []
+    }
+
+    /// Each device's accepted transactions in a partition: device number → partition number.
+    public func accepted(in partition: UUID) -> [DeviceID: [Int64: Int64]] {
+        partitions[partition]?.accepted ?? [:]
+    }
+
+    /// Drops the log up to `seq`: devices with older cursors then catch up from state.
+    public mutating func compact(_ partition: UUID, through seq: Int64) {
+        guard var record = partitions.removeValue(forKey: partition) else { return }
+        let through = min(seq, record.state.seq)
+        if through > record.retainedFrom {
+            record.log.removeFirst(Int(through - record.retainedFrom))
+            record.retainedFrom = through
+        }
+        partitions[partition] = record
+    }
+
+    private func forbidden(_ partition: UUID) -> ServerMessage {
+        .error(.forbidden, "partition \(partition.uuidString) is not this user's: nothing was read or stored")
+    }
+
+    private mutating func push(_ transactions: [LocalTransaction], from device: DeviceID, to partition: UUID, wallMilliseconds: Int64) -> ServerMessage {
+        // Taken out and put back, so that changing it does not copy its log and state.
+        var record = partitions.removeValue(forKey: partition) ?? ServerPartition()
+        var results: [Int64: PushStatus] = [:]
+        for transaction in transactions {
+            if let seq = record.accepted[device]?[transaction.deviceSeq] {
+                results[transaction.deviceSeq] = .duplicate(seq)
+                continue
+            }
+            let expected = record.expectedDeviceSeq(of: device)
+            guard transaction.deviceSeq == expected else {
+                results[transaction.deviceSeq] = .outOfOrder(expected: expected)
+                break
+            }
+            if let problem = validate(transaction, from: device, wallMilliseconds: wallMilliseconds) {
+                results[transaction.deviceSeq] = .rejected(problem)
+                break
+            }
+            let seq = record.state.seq + 1
+            var working = record.state
+            var effects: [ObjectEffect] = []
+            for change in transaction.changes {
+                let outcome = SyncMerger.merge(change, stamp: transaction.stamp, seq: seq, into: working, policy: policies[change.key.entity] ?? .latestEdit)
+                record.conflicts += outcome.conflicts
+                if let effect = outcome.effect {
+                    working.apply(effect)
+                    effects.append(effect)
+                }
+            }
+            let accepted = ServerTransaction(seq: seq, device: device, deviceSeq: transaction.deviceSeq, stamp: transaction.stamp, effects: effects)
+            record.state.apply(accepted)
+            record.log.append(accepted)
+            record.accepted[device, default: [:]][transaction.deviceSeq] = seq
+            results[transaction.deviceSeq] = .applied(seq)
+        }
+        partitions[partition] = record
+        return .pushResult(partition: partition, results: results)
+    }
+
+    /// What is wrong with a transaction, or `nil`.
+    private func validate(_ transaction: LocalTransaction, from device: DeviceID, wallMilliseconds: Int64) -> String? {
+        guard transaction.stamp.device == device else {
+            return "transaction \(transaction.deviceSeq) is stamped by another device: a device pushes only its own edits"
+        }
+        let ahead = Int64(transaction.stamp.hlc.physical) - Int64(HLC.physical(unixMilliseconds: wallMilliseconds))
+        if ahead > limits.maximumClockSkewMilliseconds {
+            return
+                "transaction \(transaction.deviceSeq) is stamped \(ahead / 1000) s ahead of the server's clock (at most \(limits.maximumClockSkewMilliseconds / 1000) s): correct the device's clock; the edits stay pending"
+        }
+        guard transaction.changes.count <= limits.maximumChangesPerTransaction else {
+            return
+                "transaction \(transaction.deviceSeq) changes \(transaction.changes.count) objects, more than \(limits.maximumChangesPerTransaction): save in smaller transactions"
+        }
+        for change in transaction.changes {
+            guard !change.key.entity.isEmpty else { return "transaction \(transaction.deviceSeq) changes an object with no entity name" }
+            guard case .upsert(let edits) = change.operation else { continue }
+            for (name, edit) in edits {
+                guard !name.isEmpty else { return "transaction \(transaction.deviceSeq) edits a property with no name on \(change.key)" }
+                if case .set(let value) = edit, value.byteCount > limits.maximumValueBytes {
+                    return
+                        "\(change.key).\(name) holds \(value.byteCount) bytes, more than \(limits.maximumValueBytes): keep large data outside synced attributes"
+                }
+            }
+        }
+        return nil
+    }
+
+    private func pull(_ partition: UUID, device: DeviceID, after cursor: Int64, pending: [Int64]) -> ServerMessage {
+        let record = partitions[partition] ?? ServerPartition()
+        let accepted = record.accepted[device] ?? [:]
+        let acknowledged = Dictionary(uniqueKeysWithValues: pending.compactMap { number in accepted[number].map { (number, $0) } })
+        if cursor < record.retainedFrom {
+            return .snapshot(partition: partition, record.state.snapshot(after: cursor), acknowledged: acknowledged)
+        }
+        // The log holds the transactions retainedFrom + 1, retainedFrom + 2 … in order.
+        let start = Int(max(0, cursor - record.retainedFrom))
+        let transactions = start < record.log.count ? Array(record.log[start...]) : []
+        return .changes(partition: partition, transactions: transactions, acknowledged: acknowledged)
+    }
+}
+
+extension SyncValue {
+    /// The size of a string or data value, for the server's limit.
+    var byteCount: Int {
+        switch self {
+        case .string(let string): return string.utf8.count
+        case .data(let data): return data.count
+        default: return 8
+        }
+    }
+}
