@@ -81,7 +81,7 @@ let package = Package(
         // Sync between replicas through a server (issue 29): the merge, the clocks, the server's
         // and the device's logic, without network or storage yet; not a product until the whole
         // loop runs over the network.
-        .target(name: "CairnSync", swiftSettings: swift6),
+        .target(name: "CairnSync", dependencies: ["Cairn"], swiftSettings: swift6),
         // What users need to test their own persistence code; our tests use it too.
         .target(name: "CairnTestSupport", dependencies: ["Cairn"], swiftSettings: swift6),
 
@@ -153,7 +153,7 @@ let package = Package(
             dependencies: ["CairnData", "Cairn", "CairnTestSupport"],
             swiftSettings: swift6
         ),
-        .testTarget(name: "CairnSyncTests", dependencies: ["CairnSync"], swiftSettings: swift6),
+        .testTarget(name: "CairnSyncTests", dependencies: ["CairnSync", "Cairn", "CairnTestSupport"], swiftSettings: swift6),
         .testTarget(name: "CairnCoreDataTests", dependencies: ["CairnCoreData", "CairnTestSupport"], swiftSettings: swift6),
         .testTarget(
             name: "CairnMacrosTests",

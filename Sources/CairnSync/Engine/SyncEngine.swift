@@ -1,0 +1,124 @@
+import Cairn
+import Foundation
+
+/// Syncs a container's store with a server: the store's persistent history is the outbox (every
+/// local save after the last one sent becomes a pending transaction), and the server's
+/// transactions are saved in a context of its own, with ``author`` as transaction author, so the
+/// view context and fetched results controllers update through the usual merge path and the
+/// engine never sends its own writes back.
+///
+/// ```swift
+/// let engine = try SyncEngine(container: container, configuration: SyncConfiguration(
+///     partition: user, entities: ["Note"]), transport: server.connection(token: token))
+/// try await engine.sync()          // push what was saved, pull and save what others did
+/// ```
+///
+/// What the engine must remember between runs (cursor, pending transactions, the server's
+/// versions) is in a file beside the store, `<store>.cairnsync.json`, written after each step:
+/// killed at any point, the next run sends again what the server may not have (it ignores
+/// duplicates) and pulls again from the cursor.
+public actor SyncEngine {
+    /// The transaction author of the engine's saves.
+    public static let author = "cairn.sync"
+
+    private let container: PersistentContainer
+    private let configuration: SyncConfiguration
+    private let transport: any SyncTransport
+    private let stateURL: URL
+    private var state: SyncEngineState
+
+    /// Checks that the container can sync and loads what the engine kept from earlier runs.
+    ///
+    /// - Throws: ``SyncError`` naming the entity or store setting that prevents syncing and what
+    ///   to change.
+    public init(container: PersistentContainer, configuration: SyncConfiguration, transport: any SyncTransport, device: DeviceID = DeviceID(UUID())) throws {
+        try SyncModelCheck.check(container, configuration)
+        guard let storeURL = container.persistentStoreDescriptions.first?.url, storeURL.path != "/dev/null" else {
+            throw SyncError("sync needs a store file: its state is kept beside it")
+        }
+        self.container = container
+        self.configuration = configuration
+        self.transport = transport
+        stateURL = storeURL.appendingPathExtension("cairnsync.json")
+        state =
+            try SyncEngineState.load(from: stateURL)
+            ?? SyncEngineState(replica: SyncReplica(device: device, partition: configuration.partition, policies: configuration.policies))
+        state.replica.policies = configuration.policies
+    }
+
+    /// This device's identity in sync.
+    public var device: DeviceID { state.replica.device }
+
+    /// The local transactions the server has not confirmed yet.
+    public var pendingCount: Int { state.replica.pending.count }
+
+    /// The server's last refusal, to show the user.
+    public var lastRejection: String? { state.replica.lastRejection }
+
+    /// One round: turns new local saves into pending transactions, pushes them, pulls what
+    /// happened on the server, and saves it in the store.
+    public func sync() async throws {
+        try await collectLocalChanges()
+        if let push = state.replica.pushMessage {
+            try await exchange(push)
+        }
+        try await exchange(state.replica.pullMessage)
+    }
+
+    /// Sends a request, takes in the answer and saves what changed in the store.
+    private func exchange(_ message: ClientMessage) async throws {
+        let answer = try await transport.send(message)
+        if case .error(let code, let reason) = answer { throw SyncError("the server refused the request (\(code.rawValue)): \(reason)") }
+        // Local saves made while the request was out are turned into pending transactions first,
+        // so that the rebased view includes them.
+        try await collectLocalChanges()
+        let before = state.replica.view
+        state.replica.receive(answer)
+        try state.save(to: stateURL)
+        try await write(from: before, to: state.replica.view)
+    }
+
+    /// Turns the history after the last token (without the engine's own saves) into pending
+    /// transactions.
+    private func collectLocalChanges() async throws {
+        let context = container.newBackgroundContext()
+        let after = state.lastHistoryToken
+        let configuration = configuration
+        let collected: [CollectedTransaction] = try await context.perform {
+            let request = PersistentHistoryChangeRequest.fetchHistory(after: after)
+            request.excludedAuthors = [SyncEngine.author]
+            let result = try context.execute(request)
+            let transactions = (result as? PersistentHistoryResult)?.transactions ?? []
+            return try transactions.map { try SyncStoreReader(context: context, configuration: configuration).collect($0) }
+        }
+        guard !collected.isEmpty else { return }
+        for transaction in collected {
+            if !transaction.operations.isEmpty {
+                state.replica.save(transaction.operations, wallMilliseconds: transaction.wallMilliseconds)
+            }
+            state.lastHistoryToken = transaction.token
+        }
+        try state.save(to: stateURL)
+    }
+
+    /// Saves in the store the objects whose state differs between two views.
+    private func write(from old: PartitionState, to new: PartitionState) async throws {
+        var changed: [ObjectKey: ObjectState?] = [:]
+        for (key, object) in new.objects where old.objects[key] != object { changed[key] = object }
+        for key in old.objects.keys where new.objects[key] == nil { changed[key] = .some(nil) }
+        guard !changed.isEmpty else { return }
+        let context = container.newBackgroundContext()
+        context.transactionAuthor = Self.author
+        let configuration = configuration
+        try await context.perform {
+            try SyncStoreWriter(context: context, configuration: configuration).write(changed)
+        }
+    }
+}
+
+/// One history transaction, as operations of synced objects.
+struct CollectedTransaction: Sendable {
+    let operations: [(ObjectKey, SyncChange.Operation)]
+    let wallMilliseconds: Int64
+    let token: PersistentHistoryToken
+}

@@ -1,0 +1,39 @@
+import Cairn
+
+/// Whether a container's model and store can sync, with the reason when not.
+enum SyncModelCheck {
+    static func check(_ container: PersistentContainer, _ configuration: SyncConfiguration) throws {
+        guard let description = container.persistentStoreDescriptions.first, description.tracksPersistentHistory else {
+            throw SyncError(
+                "sync reads local changes from persistent history: set PersistentStoreOption.persistentHistoryTracking on the store description before loading the store"
+            )
+        }
+        let model = container.managedObjectModel
+        for name in configuration.entities.sorted() {
+            guard let entity = model.entitiesByName[name] else {
+                throw SyncError("the entity \(name) to sync is not in the model (its entities: \(model.entities.map(\.name).sorted().joined(separator: ", ")))")
+            }
+            let identity = configuration.identityAttribute
+            guard let id = entity.attributesByName[identity], id.attributeType == .uuid, !id.isOptional else {
+                throw SyncError(
+                    "\(name) cannot sync: it needs a non-optional UUID attribute '\(identity)' that names each object on every device (auto-increment keys differ from device to device)"
+                )
+            }
+            guard id.preservesValueInHistoryOnDeletion else {
+                throw SyncError(
+                    "\(name).\(identity) must keep its value in history on deletion (preservesValueInHistoryOnDeletion), so that deletes can be sent")
+            }
+            for relationship in entity.relationshipsByName.values.sorted(by: { $0.name < $1.name }) {
+                guard let destination = relationship.destinationEntity, configuration.entities.contains(destination.name) else {
+                    throw SyncError(
+                        "\(name).\(relationship.name) points to an entity that is not synced: sync \(relationship.destinationEntity?.name ?? "its destination") too"
+                    )
+                }
+                if relationship.isToMany, relationship.inverseRelationship?.isToMany ?? true {
+                    throw SyncError(
+                        "\(name).\(relationship.name) is a to-many relationship without a to-one inverse: many-to-many relationships do not sync yet")
+                }
+            }
+        }
+    }
+}

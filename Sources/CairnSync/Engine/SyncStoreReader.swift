@@ -1,0 +1,52 @@
+import Cairn
+import Foundation
+
+/// Reads a history transaction's synced objects from the store, on the context's queue.
+struct SyncStoreReader {
+    let context: ManagedObjectContext
+    let configuration: SyncConfiguration
+
+    func collect(_ transaction: PersistentHistoryTransaction) throws -> CollectedTransaction {
+        var operations: [(ObjectKey, SyncChange.Operation)] = []
+        for change in transaction.changes {
+            let entity = change.changedObjectID.entity
+            guard configuration.entities.contains(entity.name) else { continue }
+            switch change.changeType {
+            case .delete:
+                guard case .uuid(let id)? = change.tombstoneValues?[configuration.identityAttribute].map(Self.uuid) else { continue }
+                operations.append((ObjectKey(entity: entity.name, id: id), .delete))
+            case .insert, .update:
+                // An object deleted since is sent by its delete.
+                guard let object = try? context.existingObject(with: change.changedObjectID), let key = key(of: object) else { continue }
+                let names = change.changeType == .insert ? nil : change.updatedProperties
+                operations.append((key, .upsert(edits(of: object, names: names))))
+            }
+        }
+        let milliseconds = Int64(transaction.timestamp.timeIntervalSince1970 * 1000)
+        return CollectedTransaction(operations: operations, wallMilliseconds: milliseconds, token: transaction.token)
+    }
+
+    func key(of object: ManagedObject) -> ObjectKey? {
+        guard let id = object.value(forKey: configuration.identityAttribute) as? UUID else { return nil }
+        return ObjectKey(entity: object.entity.name, id: id)
+    }
+
+    /// The object's attributes and to-one relationships named (all when `names` is `nil`).
+    private func edits(of object: ManagedObject, names: Set<String>?) -> [String: PropertyEdit] {
+        var edits: [String: PropertyEdit] = [:]
+        for (name, attribute) in object.entity.attributesByName where names?.contains(name) ?? true {
+            guard name != configuration.identityAttribute, !attribute.isTransient else { continue }
+            edits[name] = .set(SyncValueMapping.syncValue(object.value(forKey: name), of: attribute))
+        }
+        for (name, relationship) in object.entity.relationshipsByName where !relationship.isToMany && (names?.contains(name) ?? true) {
+            let destination = (object.value(forKey: name) as? ManagedObject).flatMap(key(of:))
+            edits[name] = .set(destination.map(SyncValue.reference) ?? .null)
+        }
+        return edits
+    }
+
+    private static func uuid(_ value: PropertyValue) -> SyncValue {
+        if case .uuid(let id) = value { return .uuid(id) }
+        return .null
+    }
+}

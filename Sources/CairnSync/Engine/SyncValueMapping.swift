@@ -1,0 +1,42 @@
+import Cairn
+import Foundation
+
+/// Attribute values as sync sends them, and back.
+enum SyncValueMapping {
+    static func syncValue(_ value: Any?, of attribute: AttributeDescription) -> SyncValue {
+        guard let value else { return .null }
+        switch attribute.attributeType {
+        case .integer16, .integer32, .integer64:
+            return (value as? any BinaryInteger).map { .int(Int64($0)) } ?? .null
+        case .double: return (value as? Double).map(SyncValue.double) ?? .null
+        case .float: return (value as? Float).map { .double(Double($0)) } ?? .null
+        case .decimal: return (value as? Decimal).map { .double(NSDecimalNumber(decimal: $0).doubleValue) } ?? .null
+        case .string: return (value as? String).map(SyncValue.string) ?? .null
+        case .boolean: return (value as? Bool).map(SyncValue.bool) ?? .null
+        case .date: return (value as? Date).map { .date($0.timeIntervalSince1970) } ?? .null
+        case .binaryData: return (value as? Data).map(SyncValue.data) ?? .null
+        case .uuid: return (value as? UUID).map(SyncValue.uuid) ?? .null
+        case .uri: return (value as? URL).map { .string($0.absoluteString) } ?? .null
+        case .transformable, .composite: return .null
+        }
+    }
+
+    static func attributeValue(_ value: SyncValue, of attribute: AttributeDescription) -> Any? {
+        switch (attribute.attributeType, value) {
+        case (_, .null): return nil
+        case (.integer16, .int(let number)): return Int16(clamping: number)
+        case (.integer32, .int(let number)): return Int32(clamping: number)
+        case (.integer64, .int(let number)): return number
+        case (.double, .double(let number)): return number
+        case (.float, .double(let number)): return Float(number)
+        case (.decimal, .double(let number)): return Decimal(number)
+        case (.string, .string(let string)): return string
+        case (.boolean, .bool(let flag)): return flag
+        case (.date, .date(let seconds)): return Date(timeIntervalSince1970: seconds)
+        case (.binaryData, .data(let data)): return data
+        case (.uuid, .uuid(let uuid)): return uuid
+        case (.uri, .string(let string)): return URL(string: string)
+        default: return nil
+        }
+    }
+}

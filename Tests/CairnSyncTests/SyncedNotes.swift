@@ -1,0 +1,77 @@
+import Cairn
+import CairnSync
+import CairnTestSupport
+import Foundation
+
+final class SyncedNote: ManagedObject {
+    @Managed var id: UUID
+    @Managed var title: String?
+    @Managed var body: String?
+    @Managed var folder: SyncedFolder?
+}
+
+final class SyncedFolder: ManagedObject {
+    @Managed var id: UUID
+    @Managed var name: String?
+}
+
+/// Devices with a notes store each, syncing through a server in the process.
+enum SyncedNotes {
+    static let user = UUID(uuidString: "00000000-0000-0000-0000-0000000000AA")!
+
+    static let model: ManagedObjectModel = {
+        func identity() -> AttributeDescription {
+            let id = AttributeDescription(name: "id", type: .uuid, isOptional: false)
+            id.preservesValueInHistoryOnDeletion = true
+            return id
+        }
+        return ManagedObjectModel {
+            EntityDescription(name: "SyncedNote", managedObjectClass: SyncedNote.self) {
+                identity()
+                AttributeDescription(name: "title", type: .string)
+                AttributeDescription(name: "body", type: .string)
+                RelationshipDescription(name: "folder", destination: "SyncedFolder", inverse: "notes")
+            }
+            EntityDescription(name: "SyncedFolder", managedObjectClass: SyncedFolder.self) {
+                identity()
+                AttributeDescription(name: "name", type: .string)
+                RelationshipDescription(name: "notes", destination: "SyncedNote", inverse: "folder", toMany: true)
+            }
+        }
+    }()
+
+    static let configuration = SyncConfiguration(partition: user, entities: ["SyncedNote", "SyncedFolder"])
+
+    /// A device: a container on a SQLite file with history, and its engine.
+    struct Device {
+        let container: PersistentContainer
+        let engine: SyncEngine
+
+        init(directory: TemporaryDirectory, name: String, server: InProcessSyncServer) throws {
+            container = PersistentContainer(name: name, managedObjectModel: SyncedNotes.model)
+            let description = PersistentStoreDescription(url: directory.file("\(name).sqlite"))
+            description.tracksPersistentHistory = true
+            container.persistentStoreDescriptions = [description]
+            try container.loadPersistentStores()
+            engine = try SyncEngine(container: container, configuration: SyncedNotes.configuration, transport: server.connection(token: "token"))
+        }
+
+        /// The notes as the device's view context shows them, by title.
+        func notes() throws -> [String: String?] {
+            let context = container.viewContext
+            return try context.performAndWait {
+                let notes = try context.fetch(FetchRequest<SyncedNote>(entityName: "SyncedNote"))
+                return Dictionary(uniqueKeysWithValues: notes.map { ($0.title ?? "", $0.body) })
+            }
+        }
+
+        /// Saves an edit in a context of the app's.
+        func save(_ edit: @escaping @Sendable (ManagedObjectContext) throws -> Void) async throws {
+            let context = container.newBackgroundContext()
+            try await context.perform {
+                try edit(context)
+                try context.save()
+            }
+        }
+    }
+}
