@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "CairnDefaults", targets: ["CairnDefaults"]),
         .library(name: "CairnKeychain", targets: ["CairnKeychain"]),
         .library(name: "CairnTestSupport", targets: ["CairnTestSupport"]),
+        // A preview: the sync engine and protocol; the server is the package in Server/.
+        .library(name: "CairnSync", targets: ["CairnSync"]),
         .executable(name: "cairn", targets: ["CairnCLI"]),
         .executable(name: "cairn-torture", targets: ["CairnTorture"]),
     ],
@@ -79,8 +81,7 @@ let package = Package(
         ),
 
         // Sync between replicas through a server (issue 29): the merge, the clocks, the server's
-        // and the device's logic, without network or storage yet; not a product until the whole
-        // loop runs over the network.
+        // and the device's logic, the engine on a container, and the HTTP transport.
         .target(name: "CairnSync", dependencies: ["Cairn"], swiftSettings: swift6),
         // What users need to test their own persistence code; our tests use it too.
         .target(name: "CairnTestSupport", dependencies: ["Cairn"], swiftSettings: swift6),

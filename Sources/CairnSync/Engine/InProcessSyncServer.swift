@@ -17,6 +17,9 @@ public actor InProcessSyncServer {
         core.register(token: token, user: user)
     }
 
+    /// Whether `token` signs a user in.
+    public func knows(token: String) -> Bool { core.knows(token: token) }
+
     /// Handles one request.
     public func handle(_ message: ClientMessage, token: String) -> ServerMessage {
         core.handle(message, token: token, wallMilliseconds: Int64(now().timeIntervalSince1970 * 1000))

@@ -41,6 +41,9 @@ public struct SyncServerCore: Sendable {
         tokens[token] = user
     }
 
+    /// Whether `token` signs a user in.
+    public func knows(token: String) -> Bool { tokens[token] != nil }
+
     /// Handles one request from the holder of `token`.
     public mutating func handle(_ message: ClientMessage, token: String, wallMilliseconds: Int64) -> ServerMessage {
         guard let user = tokens[token] else {

@@ -1,0 +1,50 @@
+// swift-tools-version: 6.2
+// The CairnSync server: a separate package, so that the library's users and its sanitizer builds
+// never compile the HTTP stack. From the repository root:
+//   swift run --package-path Server cairn-sync-server --token secret=<user UUID>
+import PackageDescription
+
+let package = Package(
+    name: "CairnSyncServer",
+    platforms: [.macOS(.v26)],
+    products: [
+        .executable(name: "cairn-sync-server", targets: ["CairnSyncServerCLI"]),
+        .library(name: "CairnSyncServer", targets: ["CairnSyncServer"]),
+    ],
+    dependencies: [
+        .package(name: "Cairn", path: ".."),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(
+            name: "CairnSyncServer",
+            dependencies: [
+                .product(name: "CairnSync", package: "Cairn"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "CairnSyncServerCLI",
+            dependencies: [
+                "CairnSyncServer",
+                .product(name: "CairnSync", package: "Cairn"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "CairnSyncServerTests",
+            dependencies: [
+                "CairnSyncServer",
+                .product(name: "CairnSync", package: "Cairn"),
+                .product(name: "Cairn", package: "Cairn"),
+                .product(name: "CairnTestSupport", package: "Cairn"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+    ]
+)

@@ -1,0 +1,108 @@
+import Cairn
+import CairnSync
+import CairnSyncServer
+import CairnTestSupport
+import Foundation
+import Hummingbird
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+final class ServedNote: ManagedObject {
+    @Managed var id: UUID
+    @Managed var title: String?
+}
+
+/// Two devices with SQLite stores sync through the HTTP server on a loopback port.
+@Suite struct HTTPSyncTests {
+    static let user = UUID(uuidString: "00000000-0000-0000-0000-0000000000AA")!
+    static let model: ManagedObjectModel = {
+        let id = AttributeDescription(name: "id", type: .uuid, isOptional: false)
+        id.preservesValueInHistoryOnDeletion = true
+        return ManagedObjectModel {
+            EntityDescription(name: "ServedNote", managedObjectClass: ServedNote.self) {
+                id
+                AttributeDescription(name: "title", type: .string)
+            }
+        }
+    }()
+
+    let directory = TemporaryDirectory()
+
+    /// Runs `body` with a server listening on a free loopback port.
+    func withServer(_ body: @escaping @Sendable (URL) async throws -> Void) async throws {
+        let sync = InProcessSyncServer()
+        await sync.register(token: "secret", user: Self.user)
+        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+        let application = SyncHTTPServer.application(server: sync, port: 0) { continuation.yield($0) }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await application.runService() }
+            var iterator = ports.makeAsyncIterator()
+            let port = try #require(await iterator.next())
+            try await body(URL(string: "http://127.0.0.1:\(port)")!)
+            group.cancelAll()
+        }
+    }
+
+    func device(_ name: String, server: URL, token: String = "secret") throws -> (PersistentContainer, SyncEngine) {
+        let container = PersistentContainer(name: name, managedObjectModel: Self.model)
+        let description = PersistentStoreDescription(url: directory.file("\(name).sqlite"))
+        description.tracksPersistentHistory = true
+        container.persistentStoreDescriptions = [description]
+        try container.loadPersistentStores()
+        let engine = try SyncEngine(
+            container: container, configuration: SyncConfiguration(partition: Self.user, entities: ["ServedNote"]),
+            transport: HTTPSyncTransport(server: server, token: token))
+        return (container, engine)
+    }
+
+    @Test func aSaveOnOneDeviceReachesTheOtherThroughTheServer() async throws {
+        try await withServer { url in
+            let (a, engineA) = try device("A", server: url)
+            let (b, engineB) = try device("B", server: url)
+            let context = a.newBackgroundContext()
+            try await context.perform {
+                let note = ServedNote(context: context)
+                note.id = UUID()
+                note.title = "over the wire"
+                try context.save()
+            }
+            try await engineA.sync()
+            try await engineB.sync()
+            let titles = try b.viewContext.performAndWait {
+                try b.viewContext.fetch(FetchRequest<ServedNote>(entityName: "ServedNote")).map(\.title)
+            }
+            #expect(titles == ["over the wire"])
+        }
+    }
+
+    @Test func aWrongTokenIsRefusedAndNamed() async throws {
+        try await withServer { url in
+            let (_, engine) = try device("C", server: url, token: "stolen")
+            let error = await #expect(throws: SyncError.self) { try await engine.sync() }
+            #expect(error?.message.contains("unauthorized") == true)
+        }
+    }
+
+    @Test func aMalformedRequestIsABadRequestWithNothingStored() async throws {
+        try await withServer { url in
+            var request = URLRequest(url: url.appendingPathComponent("v1/sync"))
+            request.httpMethod = "POST"
+            request.setValue("Bearer secret", forHTTPHeaderField: "Authorization")
+            request.httpBody = Data("{\"push\": 42}".utf8)
+            let (data, response) = try await URLSession.shared.data(for: request)
+            #expect((response as? HTTPURLResponse)?.statusCode == 400)
+            let answer = try JSONDecoder().decode(ServerMessage.self, from: data)
+            guard case .error(.badRequest, let reason) = answer else {
+                Issue.record("expected a bad request, got \(answer)")
+                return
+            }
+            #expect(reason.contains("not a sync message"))
+            request.setValue("Bearer stolen", forHTTPHeaderField: "Authorization")
+            let (_, refused) = try await URLSession.shared.data(for: request)
+            #expect((refused as? HTTPURLResponse)?.statusCode == 401, "a stranger's malformed request is refused as a stranger's")
+        }
+    }
+}
