@@ -136,6 +136,8 @@ let package = Package(
         ),
         // A SwiftData program with only its import changed; CI builds and runs it.
         .executableTarget(name: "TripsExample", dependencies: ["CairnData"], path: "Examples/Trips", swiftSettings: swift6),
+        // Two devices editing one note offline, then syncing; CI runs it.
+        .executableTarget(name: "NotesExample", dependencies: ["Cairn", "CairnSync"], path: "Examples/Notes", swiftSettings: swift6),
         // Core Data programs with only their import changed; CI builds and runs them.
         .executableTarget(name: "CoreDataExamples", dependencies: ["CairnCoreData"], path: "Examples/CoreData", swiftSettings: swift6),
         // MARK: Tests
