@@ -82,7 +82,7 @@ let package = Package(
 
         // Sync between replicas through a server (issue 29): the merge, the clocks, the server's
         // and the device's logic, the engine on a container, and the HTTP transport.
-        .target(name: "CairnSync", dependencies: ["Cairn"], swiftSettings: swift6),
+        .target(name: "CairnSync", dependencies: ["Cairn", "CairnData"], swiftSettings: swift6),
         // What users need to test their own persistence code; our tests use it too.
         .target(name: "CairnTestSupport", dependencies: ["Cairn"], swiftSettings: swift6),
 
@@ -156,7 +156,7 @@ let package = Package(
             dependencies: ["CairnData", "Cairn", "CairnTestSupport"],
             swiftSettings: swift6
         ),
-        .testTarget(name: "CairnSyncTests", dependencies: ["CairnSync", "Cairn", "CairnTestSupport"], swiftSettings: swift6),
+        .testTarget(name: "CairnSyncTests", dependencies: ["CairnSync", "Cairn", "CairnData", "CairnTestSupport"], swiftSettings: swift6),
         .testTarget(name: "CairnCoreDataTests", dependencies: ["CairnCoreData", "CairnTestSupport"], swiftSettings: swift6),
         .testTarget(
             name: "CairnMacrosTests",

@@ -18,7 +18,7 @@ public final class ModelContainer: Sendable {
     /// The migration plan the store was opened with.
     public let migrationPlan: (any SchemaMigrationPlan.Type)?
     /// The engine container underneath.
-    let persistentContainer: PersistentContainer
+    package let persistentContainer: PersistentContainer
     /// The main context, made on first use (on the main actor).
     private let main = Locked<UncheckedContext?>(nil)
 
