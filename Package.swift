@@ -82,7 +82,11 @@ let package = Package(
 
         // Sync between replicas through a server (issue 29): the merge, the clocks, the server's
         // and the device's logic, the engine on a container, and the HTTP transport.
-        .target(name: "CairnSync", dependencies: ["Cairn", "CairnData"], swiftSettings: swift6),
+        .target(
+            name: "CairnSync",
+            dependencies: ["Cairn", "CairnData", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: swift6
+        ),
         // What users need to test their own persistence code; our tests use it too.
         .target(name: "CairnTestSupport", dependencies: ["Cairn"], swiftSettings: swift6),
 

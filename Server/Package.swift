@@ -29,6 +29,7 @@ let package = Package(
             name: "CairnSyncServerCLI",
             dependencies: [
                 "CairnSyncServer",
+                .product(name: "Cairn", package: "Cairn"),
                 .product(name: "CairnSync", package: "Cairn"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

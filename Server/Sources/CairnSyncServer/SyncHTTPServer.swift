@@ -35,7 +35,14 @@ public enum SyncHTTPServer {
             }
             let reply = await server.handle(message, token: token)
             if case .error(let code, _) = reply {
-                return answer(reply, status: code == .unauthorized ? .unauthorized : code == .forbidden ? .forbidden : .badRequest)
+                let status: HTTPResponse.Status
+                switch code {
+                case .unauthorized: status = .unauthorized
+                case .forbidden: status = .forbidden
+                case .badRequest: status = .badRequest
+                case .unavailable: status = .serviceUnavailable
+                }
+                return answer(reply, status: status)
             }
             return answer(reply, status: .ok)
         }

@@ -9,6 +9,13 @@ struct ServerPartition: Sendable {
     var accepted: [DeviceID: [Int64: Int64]] = [:]
     var conflicts: [SyncConflict] = []
 
+    /// Keeps an accepted transaction: in the log, in its device's record, with its conflicts.
+    mutating func record(_ transaction: ServerTransaction, conflicts: [SyncConflict]) {
+        log.append(transaction)
+        accepted[transaction.device, default: [:]][transaction.deviceSeq] = transaction.seq
+        self.conflicts += conflicts
+    }
+
     /// The number of the device's next transaction.
     func expectedDeviceSeq(of device: DeviceID) -> Int64 {
         (accepted[device]?.keys.max() ?? 0) + 1

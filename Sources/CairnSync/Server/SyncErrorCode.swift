@@ -6,4 +6,6 @@ public enum SyncErrorCode: String, Hashable, Sendable, Codable {
     case forbidden
     /// The request is malformed or too large.
     case badRequest
+    /// The server could not store what it accepted: nothing was stored; push again later.
+    case unavailable
 }

@@ -25,6 +25,9 @@ public struct SyncServerCore: Sendable {
 
     private var tokens: [String: UUID] = [:]
     private var partitions: [UUID: ServerPartition] = [:]
+    /// The transactions accepted since the last ``takeJournal()``, for a durable server to store
+    /// before it answers.
+    private var journal: [ServerJournalEntry] = []
     /// Each entity's merge policy; entities not named merge by ``SyncMergePolicy/latestEdit``.
     public var policies: [String: SyncMergePolicy]
     /// The limits requests must keep within.
@@ -78,6 +81,30 @@ public struct SyncServerCore: Sendable {
         partitions[partition]?.accepted ?? [:]
     }
 
+    /// The transactions accepted since the last call, oldest first: a durable server stores them
+    /// before it answers, and gives them back to ``replay(_:)`` when it starts.
+    public mutating func takeJournal() -> [ServerJournalEntry] {
+        defer { journal = [] }
+        return journal
+    }
+
+    /// The same server (tokens, policies, limits) with no partitions: where a replay starts.
+    public func emptied() -> SyncServerCore {
+        var empty = self
+        empty.partitions = [:]
+        empty.journal = []
+        return empty
+    }
+
+    /// Applies a stored transaction again, as when it was accepted (a server starting from its
+    /// storage). Entries must come in the order they were accepted.
+    public mutating func replay(_ entry: ServerJournalEntry) {
+        var record = partitions.removeValue(forKey: entry.partition) ?? ServerPartition()
+        record.state.apply(entry.transaction)
+        record.record(entry.transaction, conflicts: entry.conflicts)
+        partitions[entry.partition] = record
+    }
+
     /// Drops the log up to `seq`: devices with older cursors then catch up from state.
     public mutating func compact(_ partition: UUID, through seq: Int64) {
         guard var record = partitions.removeValue(forKey: partition) else { return }
@@ -111,21 +138,24 @@ public struct SyncServerCore: Sendable {
                 results[transaction.deviceSeq] = .rejected(problem)
                 break
             }
+            // Validated, the transaction cannot fail any more: its effects apply in place, each
+            // change seeing the ones before it.
             let seq = record.state.seq + 1
-            var working = record.state
             var effects: [ObjectEffect] = []
+            var conflicts: [SyncConflict] = []
             for change in transaction.changes {
-                let outcome = SyncMerger.merge(change, stamp: transaction.stamp, seq: seq, into: working, policy: policies[change.key.entity] ?? .latestEdit)
-                record.conflicts += outcome.conflicts
+                let outcome = SyncMerger.merge(
+                    change, stamp: transaction.stamp, seq: seq, into: record.state, policy: policies[change.key.entity] ?? .latestEdit)
+                conflicts += outcome.conflicts
                 if let effect = outcome.effect {
-                    working.apply(effect)
+                    record.state.apply(effect)
                     effects.append(effect)
                 }
             }
             let accepted = ServerTransaction(seq: seq, device: device, deviceSeq: transaction.deviceSeq, stamp: transaction.stamp, effects: effects)
-            record.state.apply(accepted)
-            record.log.append(accepted)
-            record.accepted[device, default: [:]][transaction.deviceSeq] = seq
+            record.state.advance(to: seq)
+            record.record(accepted, conflicts: conflicts)
+            journal.append(ServerJournalEntry(partition: partition, transaction: accepted, conflicts: conflicts))
             results[transaction.deviceSeq] = .applied(seq)
         }
         partitions[partition] = record

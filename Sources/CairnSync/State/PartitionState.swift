@@ -17,7 +17,12 @@ public struct PartitionState: Hashable, Sendable, Codable {
     /// Applies a server transaction's effects and moves to its sequence number.
     public mutating func apply(_ transaction: ServerTransaction) {
         for effect in transaction.effects { apply(effect) }
-        seq = max(seq, transaction.seq)
+        advance(to: transaction.seq)
+    }
+
+    /// Moves to a sequence number whose effects are applied.
+    public mutating func advance(to seq: Int64) {
+        self.seq = max(self.seq, seq)
     }
 
     /// Applies one effect.
