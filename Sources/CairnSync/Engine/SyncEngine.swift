@@ -26,6 +26,10 @@ public actor SyncEngine {
     private let transport: any SyncTransport
     private let stateURL: URL
     private var state: SyncEngineState
+    /// The rounds ``start(every:maximumBackoff:)`` runs.
+    var schedule: Task<Void, Never>?
+    /// Why the last scheduled round failed; `nil` after a round succeeds.
+    public internal(set) var lastError: (any Error)?
 
     /// Checks that the container can sync and loads what the engine kept from earlier runs.
     ///

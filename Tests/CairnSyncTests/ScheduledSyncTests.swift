@@ -1,0 +1,82 @@
+import Cairn
+import CairnSync
+import CairnTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+/// Started engines sync on their own, and back off while the server cannot be reached.
+@Suite struct ScheduledSyncTests {
+    let directory = TemporaryDirectory()
+
+    /// A transport that fails while `down` is set.
+    final class Flaky: SyncTransport {
+        let server: any SyncTransport
+        let down = Mutex(true)
+        let attempts = Mutex(0)
+
+        init(_ server: any SyncTransport) { self.server = server }
+
+        func send(_ message: ClientMessage) async throws -> ServerMessage {
+            attempts.withLock { $0 += 1 }
+            if down.withLock({ $0 }) { throw SyncError("the network is down") }
+            return try await server.send(message)
+        }
+    }
+
+    /// Waits up to five seconds for `condition`.
+    func eventually(_ condition: () async throws -> Bool) async throws -> Bool {
+        for _ in 0..<500 {
+            if try await condition() { return true }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        return false
+    }
+
+    @Test func startedEnginesBringASaveAcrossWithoutBeingAsked() async throws {
+        let server = InProcessSyncServer()
+        await server.register(token: "token", user: SyncedNotes.user)
+        let a = try SyncedNotes.Device(directory: directory, name: "A", server: server)
+        let b = try SyncedNotes.Device(directory: directory, name: "B", server: server)
+        await a.engine.start(every: .milliseconds(20))
+        await b.engine.start(every: .milliseconds(20))
+        try await a.save { context in
+            let note = SyncedNote(context: context)
+            note.id = UUID()
+            note.title = "by itself"
+        }
+        #expect(try await eventually { try b.notes() == ["by itself": nil] })
+        await a.engine.stop()
+        await b.engine.stop()
+    }
+
+    @Test func anUnreachableServerIsRetriedWithBackoffAndTheEditArrivesOnceItIsBack() async throws {
+        let server = InProcessSyncServer()
+        await server.register(token: "token", user: SyncedNotes.user)
+        let container = PersistentContainer(name: "F", managedObjectModel: SyncedNotes.model)
+        let description = PersistentStoreDescription(url: directory.file("F.sqlite"))
+        description.tracksPersistentHistory = true
+        container.persistentStoreDescriptions = [description]
+        try container.loadPersistentStores()
+        let flaky = Flaky(server.connection(token: "token"))
+        let engine = try SyncEngine(container: container, configuration: SyncedNotes.configuration, transport: flaky)
+        let context = container.newBackgroundContext()
+        try await context.perform {
+            let note = SyncedNote(context: context)
+            note.id = UUID()
+            note.title = "patient"
+            try context.save()
+        }
+        await engine.start(every: .milliseconds(10), maximumBackoff: .milliseconds(80))
+        try await Task.sleep(for: .milliseconds(400))
+        let whileDown = flaky.attempts.withLock { $0 }
+        #expect(await engine.lastError != nil)
+        // Without backoff, 400 ms at 10 ms would be about 40 attempts; doubling to 80 ms allows
+        // about 8.
+        #expect(whileDown >= 2 && whileDown <= 15, "attempts while down: \(whileDown)")
+        flaky.down.withLock { $0 = false }
+        #expect(try await eventually { await server.state(of: SyncedNotes.user).seq == 1 })
+        #expect(try await eventually { await engine.lastError == nil })
+        await engine.stop()
+    }
+}
