@@ -9,24 +9,24 @@ import Testing
 @Suite struct ScheduledSyncTests {
     let directory = TemporaryDirectory()
 
-    /// A transport that fails while `down` is set.
+    /// A transport that fails while `down` is set, and notes when each attempt came.
     final class Flaky: SyncTransport {
         let server: any SyncTransport
         let down = Mutex(true)
-        let attempts = Mutex(0)
+        let attempts = Mutex<[ContinuousClock.Instant]>([])
 
         init(_ server: any SyncTransport) { self.server = server }
 
         func send(_ message: ClientMessage) async throws -> ServerMessage {
-            attempts.withLock { $0 += 1 }
+            attempts.withLock { $0.append(.now) }
             if down.withLock({ $0 }) { throw SyncError("the network is down") }
             return try await server.send(message)
         }
     }
 
-    /// Waits up to five seconds for `condition`.
+    /// Waits up to a minute (sanitizers and parallel tests are slow) for `condition`.
     func eventually(_ condition: () async throws -> Bool) async throws -> Bool {
-        for _ in 0..<500 {
+        for _ in 0..<6_000 {
             if try await condition() { return true }
             try await Task.sleep(for: .milliseconds(10))
         }
@@ -68,12 +68,16 @@ import Testing
             try context.save()
         }
         await engine.start(every: .milliseconds(10), maximumBackoff: .milliseconds(80))
-        try await Task.sleep(for: .milliseconds(400))
-        let whileDown = flaky.attempts.withLock { $0 }
+        #expect(try await eventually { flaky.attempts.withLock { $0.count } >= 5 })
         #expect(await engine.lastError != nil)
-        // Without backoff, 400 ms at 10 ms would be about 40 attempts; doubling to 80 ms allows
-        // about 8.
-        #expect(whileDown >= 2 && whileDown <= 15, "attempts while down: \(whileDown)")
+        // A failed round waits 20, 40, 80, then 80 ms (doubling from 10, capped at 80) before the
+        // next attempt: the gaps between attempts are at least that, however slow the machine.
+        let times = flaky.attempts.withLock { $0 }
+        let gaps = zip(times, times.dropFirst()).map { $1 - $0 }
+        let waits: [Duration] = [.milliseconds(20), .milliseconds(40), .milliseconds(80), .milliseconds(80)]
+        for (gap, wait) in zip(gaps, waits) {
+            #expect(gap >= wait, "gaps between attempts: \(gaps)")
+        }
         flaky.down.withLock { $0 = false }
         #expect(try await eventually { await server.state(of: SyncedNotes.user).seq == 1 })
         #expect(try await eventually { await engine.lastError == nil })
