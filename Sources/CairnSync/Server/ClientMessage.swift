@@ -8,3 +8,12 @@ public enum ClientMessage: Hashable, Sendable, Codable {
     /// transactions (by their numbers) the server has accepted.
     case pull(partition: UUID, device: DeviceID, cursor: Int64, pending: [Int64])
 }
+
+extension ClientMessage {
+    /// The partition the message reads or writes.
+    public var partition: UUID {
+        switch self {
+        case .push(let partition, _, _), .pull(let partition, _, _, _): partition
+        }
+    }
+}

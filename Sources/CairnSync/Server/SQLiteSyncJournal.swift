@@ -3,7 +3,9 @@ import GRDB
 
 /// The embedded server storage: accepted transactions in a SQLite file (WAL, synchronous=FULL),
 /// one row each, appended in one SQLite transaction per push. A server on one machine needs
-/// nothing else; the file is the server's whole state.
+/// nothing else; the file is the server's whole state. Several server processes may share the
+/// file: each numbers a partition's transactions after the last one stored, and the file's
+/// unique (partition, seq) key turns a race between them into a ``SyncJournalConflict``.
 public final class SQLiteSyncJournal: SyncJournal {
     private let database: DatabaseQueue
 
@@ -12,6 +14,8 @@ public final class SQLiteSyncJournal: SyncJournal {
     /// - Throws: the SQLite error, naming the file, when it cannot be opened or is not a journal.
     public init(url: URL) throws {
         var configuration = Configuration()
+        // Another process writing to the file makes this one wait, not fail.
+        configuration.busyMode = .timeout(10)
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = FULL")
         }
@@ -34,21 +38,26 @@ public final class SQLiteSyncJournal: SyncJournal {
         }
     }
 
-    public func entries() throws -> [ServerJournalEntry] {
-        try database.read { db in
-            let decoder = JSONDecoder()
-            return try Data.fetchAll(db, sql: "SELECT entry FROM cairn_sync_journal ORDER BY id").map {
-                try decoder.decode(ServerJournalEntry.self, from: $0)
-            }
+    public func entries(in partition: UUID, after seq: Int64) async throws -> [ServerJournalEntry] {
+        let rows = try await database.read { db in
+            try Data.fetchAll(
+                db, sql: "SELECT entry FROM cairn_sync_journal WHERE partition = ? AND seq > ? ORDER BY seq", arguments: [partition.uuidString, seq])
         }
+        let decoder = JSONDecoder()
+        return try rows.map { try decoder.decode(ServerJournalEntry.self, from: $0) }
     }
 
-    public func append(_ entries: [ServerJournalEntry]) throws {
+    public func append(_ entries: [ServerJournalEntry]) async throws {
         let encoder = JSONEncoder()
-        let rows = try entries.map { ($0.partition.uuidString, $0.transaction.seq, try encoder.encode($0)) }
-        try database.write { db in
+        let rows = try entries.map { ($0.partition, $0.transaction.seq, try encoder.encode($0)) }
+        try await database.write { db in
             for (partition, seq, entry) in rows {
-                try db.execute(sql: "INSERT INTO cairn_sync_journal (partition, seq, entry) VALUES (?, ?, ?)", arguments: [partition, seq, entry])
+                do {
+                    try db.execute(
+                        sql: "INSERT INTO cairn_sync_journal (partition, seq, entry) VALUES (?, ?, ?)", arguments: [partition.uuidString, seq, entry])
+                } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
+                    throw SyncJournalConflict(partition: partition, seq: seq)
+                }
             }
         }
     }

@@ -1,8 +1,15 @@
-/// Where a server keeps the transactions it accepts, so that a restart loses nothing: the server
-/// answers a push only once its entries are stored.
+import Foundation
+
+/// Where a server keeps the transactions it accepts: the server answers a push only once its
+/// entries are stored, and reads a partition back from here before each request, so that a
+/// restarted server, or several servers on one journal, serve what every one of them accepted.
 public protocol SyncJournal: Sendable {
-    /// Every stored entry, in the order they were appended.
-    func entries() throws -> [ServerJournalEntry]
+    /// The entries of `partition` numbered after `seq`, in order.
+    func entries(in partition: UUID, after seq: Int64) async throws -> [ServerJournalEntry]
     /// Stores entries durably, all or none.
-    func append(_ entries: [ServerJournalEntry]) throws
+    ///
+    /// - Throws: ``SyncJournalConflict`` when an entry's number is already taken in its
+    ///   partition (another server stored a transaction there first); any other error when
+    ///   storage failed. Nothing is stored in either case.
+    func append(_ entries: [ServerJournalEntry]) async throws
 }

@@ -47,6 +47,14 @@ public struct SyncServerCore: Sendable {
     /// Whether `token` signs a user in.
     public func knows(token: String) -> Bool { tokens[token] != nil }
 
+    /// The user `token` signs in, or `nil`.
+    public func user(for token: String) -> UUID? { tokens[token] }
+
+    /// The number of the last transaction the server holds in `partition` (0: none).
+    public func seq(of partition: UUID) -> Int64 {
+        partitions[partition]?.state.seq ?? 0
+    }
+
     /// Handles one request from the holder of `token`.
     public mutating func handle(_ message: ClientMessage, token: String, wallMilliseconds: Int64) -> ServerMessage {
         guard let user = tokens[token] else {
@@ -88,21 +96,27 @@ public struct SyncServerCore: Sendable {
         return journal
     }
 
-    /// The same server (tokens, policies, limits) with no partitions: where a replay starts.
-    public func emptied() -> SyncServerCore {
-        var empty = self
-        empty.partitions = [:]
-        empty.journal = []
-        return empty
+    /// Drops what the server holds of `partition`, to read it back from storage.
+    public mutating func forget(_ partition: UUID) {
+        partitions[partition] = nil
     }
 
-    /// Applies a stored transaction again, as when it was accepted (a server starting from its
+    /// Applies a stored transaction again, as when it was accepted (a server reading its
     /// storage). Entries must come in the order they were accepted.
-    public mutating func replay(_ entry: ServerJournalEntry) {
+    ///
+    /// - Returns: `false`, changing nothing, when the entry does not follow the partition's last
+    ///   transaction (storage lacks the ones in between); an entry the server already holds is
+    ///   skipped and counts as applied.
+    @discardableResult
+    public mutating func replay(_ entry: ServerJournalEntry) -> Bool {
+        let current = seq(of: entry.partition)
+        guard entry.transaction.seq > current else { return true }
+        guard entry.transaction.seq == current + 1 else { return false }
         var record = partitions.removeValue(forKey: entry.partition) ?? ServerPartition()
         record.state.apply(entry.transaction)
         record.record(entry.transaction, conflicts: entry.conflicts)
         partitions[entry.partition] = record
+        return true
     }
 
     /// Drops the log up to `seq`: devices with older cursors then catch up from state.
