@@ -10,25 +10,9 @@ import Testing
     import FoundationNetworking
 #endif
 
-final class ServedNote: ManagedObject {
-    @Managed var id: UUID
-    @Managed var title: String?
-}
-
 /// Two devices with SQLite stores sync through the HTTP server on a loopback port.
 @Suite struct HTTPSyncTests {
     static let user = UUID(uuidString: "00000000-0000-0000-0000-0000000000AA")!
-    static let model: ManagedObjectModel = {
-        let id = AttributeDescription(name: "id", type: .uuid, isOptional: false)
-        id.preservesValueInHistoryOnDeletion = true
-        return ManagedObjectModel {
-            EntityDescription(name: "ServedNote", managedObjectClass: ServedNote.self) {
-                id
-                AttributeDescription(name: "title", type: .string)
-            }
-        }
-    }()
-
     let directory = TemporaryDirectory()
 
     /// Runs `body` with a server listening on a free loopback port.
@@ -46,42 +30,21 @@ final class ServedNote: ManagedObject {
         }
     }
 
-    func device(_ name: String, server: URL, token: String = "secret") throws -> (PersistentContainer, SyncEngine) {
-        let container = PersistentContainer(name: name, managedObjectModel: Self.model)
-        let description = PersistentStoreDescription(url: directory.file("\(name).sqlite"))
-        description.tracksPersistentHistory = true
-        container.persistentStoreDescriptions = [description]
-        try container.loadPersistentStores()
-        let engine = try SyncEngine(
-            container: container, configuration: SyncConfiguration(partition: Self.user, entities: ["ServedNote"]),
-            transport: HTTPSyncTransport(server: server, token: token))
-        return (container, engine)
-    }
-
     @Test func aSaveOnOneDeviceReachesTheOtherThroughTheServer() async throws {
         try await withServer { url in
-            let (a, engineA) = try device("A", server: url)
-            let (b, engineB) = try device("B", server: url)
-            let context = a.newBackgroundContext()
-            try await context.perform {
-                let note = ServedNote(context: context)
-                note.id = UUID()
-                note.title = "over the wire"
-                try context.save()
-            }
-            try await engineA.sync()
-            try await engineB.sync()
-            let titles = try b.viewContext.performAndWait {
-                try b.viewContext.fetch(FetchRequest<ServedNote>(entityName: "ServedNote")).map(\.title)
-            }
-            #expect(titles == ["over the wire"])
+            let a = try TestDevice("A", in: directory, server: url, user: Self.user)
+            let b = try TestDevice("B", in: directory, server: url, user: Self.user)
+            try await a.save(title: "over the wire")
+            try await a.engine.sync()
+            try await b.engine.sync()
+            #expect(try b.titles() == ["over the wire"])
         }
     }
 
     @Test func aWrongTokenIsRefusedAndNamed() async throws {
         try await withServer { url in
-            let (_, engine) = try device("C", server: url, token: "stolen")
-            let error = await #expect(throws: SyncError.self) { try await engine.sync() }
+            let device = try TestDevice("C", in: directory, server: url, user: Self.user, token: "stolen")
+            let error = await #expect(throws: SyncError.self) { try await device.engine.sync() }
             #expect(error?.message.contains("unauthorized") == true)
         }
     }

@@ -6,16 +6,22 @@ final class ServerProcess {
     let process = Process()
     let url: URL
 
-    /// Starts the server on `database` and waits until it listens.
-    init(database: URL, token: String, user: UUID) throws {
+    /// Starts the server on the SQLite file `database` and waits until it listens.
+    convenience init(database: URL, token: String, user: UUID) throws {
+        try self.init(arguments: ["--database", database.path], token: token, user: user, logs: database.deletingLastPathComponent())
+    }
+
+    /// Starts the server with `arguments` (its storage, policies) and `token` for `user`, writing
+    /// its output to a file in `logs`, and waits until it listens.
+    init(arguments: [String], token: String, user: UUID, logs: URL) throws {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("cairn-sync-server")
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw ServerProcessError(message: "no cairn-sync-server at \(executable.path): build it with swift build --package-path Server --build-tests")
         }
-        let log = database.deletingPathExtension().appendingPathExtension("log-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let log = logs.appendingPathComponent("server-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         process.executableURL = executable
-        process.arguments = ["--port", "0", "--database", database.path, "--token", "\(token)=\(user.uuidString)"]
+        process.arguments = ["--port", "0", "--token", "\(token)=\(user.uuidString)"] + arguments
         process.standardError = try FileHandle(forWritingTo: log)
         process.standardOutput = FileHandle.nullDevice
         try process.run()

@@ -11,27 +11,17 @@ import Testing
 
     @Test func aKilledServerKeepsWhatItAcknowledged() async throws {
         let database = directory.file("server.sqlite")
-        let helper = HTTPSyncTests()
         var server = try ServerProcess(database: database, token: "secret", user: HTTPSyncTests.user)
-        let (a, engineA) = try helper.device("A", server: server.url)
-        let context = a.newBackgroundContext()
-        try await context.perform {
-            let note = ServedNote(context: context)
-            note.id = UUID()
-            note.title = "survives"
-            try context.save()
-        }
-        try await engineA.sync()
-        #expect(await engineA.pendingCount == 0)
+        let a = try TestDevice("A", in: directory, server: server.url, user: HTTPSyncTests.user)
+        try await a.save(title: "survives")
+        try await a.engine.sync()
+        #expect(await a.engine.pendingCount == 0)
         server.kill()
 
         server = try ServerProcess(database: database, token: "secret", user: HTTPSyncTests.user)
-        let (b, engineB) = try helper.device("B", server: server.url)
-        try await engineB.sync()
-        let titles = try b.viewContext.performAndWait {
-            try b.viewContext.fetch(FetchRequest<ServedNote>(entityName: "ServedNote")).map(\.title)
-        }
-        #expect(titles == ["survives"])
+        let b = try TestDevice("B", in: directory, server: server.url, user: HTTPSyncTests.user)
+        try await b.engine.sync()
+        #expect(try b.titles() == ["survives"])
         server.kill()
     }
 }
