@@ -24,15 +24,6 @@ import Testing
         }
     }
 
-    /// Waits up to a minute (sanitizers and parallel tests are slow) for `condition`.
-    func eventually(_ condition: () async throws -> Bool) async throws -> Bool {
-        for _ in 0..<6_000 {
-            if try await condition() { return true }
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        return false
-    }
-
     @Test func startedEnginesBringASaveAcrossWithoutBeingAsked() async throws {
         let server = InProcessSyncServer()
         await server.register(token: "token", user: SyncedNotes.user)

@@ -95,3 +95,33 @@ import Testing
         server.kill()
     }
 }
+
+/// Live engines on two server processes: PostgreSQL tells each server of the other's transactions.
+@Suite(.enabled(if: TestPostgres.enabled)) struct PostgresLiveTests {
+    let directory = TemporaryDirectory()
+
+    @Test func aSaveThroughOneServerReachesADeviceWatchingOnTheOtherAtOnce() async throws {
+        let user = UUID()
+        let one = try ServerProcess(arguments: ["--database-url", try TestPostgres.requireURL()], token: "secret", user: user, logs: directory.url)
+        let two = try ServerProcess(arguments: ["--database-url", try TestPostgres.requireURL()], token: "secret", user: user, logs: directory.url)
+        let a = try TestDevice("A", in: directory, server: one.url, user: user)
+        let b = try TestDevice("B", in: directory, server: two.url, user: user)
+        // Watches of a minute: arriving within 20 s means server two was told.
+        await a.engine.startLive(wait: .seconds(55))
+        await b.engine.startLive(wait: .seconds(55))
+        try await Task.sleep(for: .milliseconds(300))
+        let saved = ContinuousClock.now
+        try await a.save(title: "told")
+        var arrived = false
+        while ContinuousClock.now - saved < .seconds(20) {
+            if try b.titles() == ["told"] {
+                arrived = true
+                break
+            }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(arrived)
+        await a.engine.stop()
+        await b.engine.stop()
+    }
+}

@@ -91,6 +91,11 @@ public struct SyncReplica: Sendable, Codable {
         .pull(partition: partition, device: device, cursor: cursor, pending: pending.map(\.deviceSeq))
     }
 
+    /// A pull that waits at the server up to `waitMilliseconds` for a change after the cursor.
+    public func watchMessage(waitMilliseconds: Int64) -> ClientMessage {
+        .watch(partition: partition, device: device, cursor: cursor, pending: pending.map(\.deviceSeq), waitMilliseconds: waitMilliseconds)
+    }
+
     /// Takes in the server's answer; messages arrive in any order, late or twice, and each is
     /// applied once, whole, or not at all.
     public mutating func receive(_ message: ServerMessage) {

@@ -15,6 +15,10 @@ public actor InProcessSyncServer {
     private let now: @Sendable () -> Date
     /// Requests on one partition run one at a time (they await the journal in between).
     private var locks = PartitionLocks()
+    /// The watches waiting for a change.
+    var watchers = PartitionWatchers()
+    /// Wakes watchers when other servers on the journal accept a transaction.
+    private var listener: Task<Void, Never>?
 
     /// How many times a push is merged again after other servers took its numbers first.
     static let maximumMergeAttempts = 16
@@ -43,11 +47,42 @@ public actor InProcessSyncServer {
     /// Whether `token` signs a user in.
     public func knows(token: String) -> Bool { core.knows(token: token) }
 
-    /// Handles one request; what it accepts is stored before the answer leaves.
+    /// Handles one request; what it accepts is stored before the answer leaves. A
+    /// ``ClientMessage/watch(partition:device:cursor:pending:waitMilliseconds:)`` with nothing new
+    /// to answer waits for a transaction in its partition, accepted here or by another server on
+    /// the journal, or for its time to run out.
     public func handle(_ message: ClientMessage, token: String) async -> ServerMessage {
+        guard case .watch(let partition, _, _, _, let wait) = message, core.user(for: token) == partition else {
+            return await answer(message, token: token)
+        }
+        listenToJournal()
+        let deadline = ContinuousClock.now + .milliseconds(min(max(wait, 0), Self.maximumWaitMilliseconds))
+        while true {
+            let generation = watchers.generation(of: partition)
+            let reply = await answer(message, token: token)
+            guard case .changes(_, let transactions, let acknowledged) = reply, transactions.isEmpty, acknowledged.isEmpty else { return reply }
+            guard ContinuousClock.now < deadline, !Task.isCancelled else { return reply }
+            // A change that came while the answer was read is not waited for.
+            guard generation == watchers.generation(of: partition) else { continue }
+            // Without word from other servers, look again every second.
+            let notified = journal == nil || listener != nil
+            await waitForChange(in: partition, until: notified ? deadline : min(deadline, .now + .seconds(1)))
+        }
+    }
+
+    /// The longest a watch waits.
+    public static let maximumWaitMilliseconds: Int64 = 60_000
+
+    /// Answers one request once, without waiting.
+    private func answer(_ message: ClientMessage, token: String) async -> ServerMessage {
         let partition = message.partition
         // A stranger's or a forbidden request is answered without reading storage.
-        guard let journal, core.user(for: token) == partition else { return core.handle(message, token: token, wallMilliseconds: wallMilliseconds) }
+        guard let journal, core.user(for: token) == partition else {
+            let reply = core.handle(message, token: token, wallMilliseconds: wallMilliseconds)
+            // In memory only, accepted is final.
+            if !core.takeJournal().isEmpty { watchers.advance(partition) }
+            return reply
+        }
         if !locks.tryLock(partition) {
             await withCheckedContinuation { locks.wait(for: partition, $0) }
         }
@@ -66,6 +101,7 @@ public actor InProcessSyncServer {
             guard !accepted.isEmpty else { return answer }
             do {
                 try await journal.append(accepted)
+                watchers.advance(partition)
                 return answer
             } catch is SyncJournalConflict {
                 // Another server stored transactions first: read them and merge again.
@@ -79,6 +115,40 @@ public actor InProcessSyncServer {
         return .error(.unavailable, "other servers kept storing pushes to this partition first: nothing was stored; push again later")
     }
 
+    /// Suspends until `partition` advances, `deadline` passes or the task is cancelled.
+    private func waitForChange(in partition: UUID, until deadline: ContinuousClock.Instant) async {
+        let id = UUID()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let timer = Task { [weak self] in
+                    try? await Task.sleep(until: deadline)
+                    await self?.wake(id, in: partition)
+                }
+                watchers.add(id, in: partition, continuation, timer: timer)
+            }
+        } onCancel: {
+            Task { await self.wake(id, in: partition) }
+        }
+    }
+
+    private func wake(_ id: UUID, in partition: UUID) {
+        watchers.wake(id, in: partition)
+    }
+
+    /// Starts taking the journal's word of partitions other servers advanced, once.
+    private func listenToJournal() {
+        guard listener == nil, let changes = journal?.advancedPartitions() else { return }
+        listener = Task { [weak self] in
+            for await partition in changes {
+                await self?.journalAdvanced(partition)
+            }
+        }
+    }
+
+    private func journalAdvanced(_ partition: UUID) {
+        watchers.advance(partition)
+    }
+
     /// Applies what the journal holds after what the server has of `partition`.
     private func catchUp(_ partition: UUID, from journal: any SyncJournal) async throws {
         let entries = try await journal.entries(in: partition, after: core.seq(of: partition))
@@ -88,6 +158,9 @@ public actor InProcessSyncServer {
     }
 
     private var wallMilliseconds: Int64 { Int64(now().timeIntervalSince1970 * 1000) }
+
+    /// How many watches are waiting for a change.
+    public var watchCount: Int { watchers.count }
 
     /// The state of a partition, as this server last read it.
     public func state(of partition: UUID) -> PartitionState { core.state(of: partition) }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension SyncEngine {
     /// Syncs every `interval` until ``stop()``, and after a failure waits twice as long each time
     /// (up to `maximumBackoff`) before it tries again, so an offline device or a server that is
@@ -20,13 +22,16 @@ extension SyncEngine {
         }
     }
 
-    /// Stops the rounds ``start(every:maximumBackoff:)`` began; a round under way finishes.
+    /// Stops the rounds ``start(every:maximumBackoff:)`` or ``startLive(wait:maximumBackoff:)``
+    /// began; a round under way finishes.
     public func stop() {
         schedule?.cancel()
         schedule = nil
+        if let saveObserver { NotificationCenter.default.removeObserver(saveObserver) }
+        saveObserver = nil
     }
 
-    private func record(failure: (any Error)?) {
+    func record(failure: (any Error)?) {
         lastError = failure
     }
 }

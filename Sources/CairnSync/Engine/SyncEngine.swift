@@ -21,7 +21,7 @@ public actor SyncEngine {
     /// The transaction author of the engine's saves.
     public static let author = "cairn.sync"
 
-    private let container: PersistentContainer
+    let container: PersistentContainer
     private let configuration: SyncConfiguration
     private let transport: any SyncTransport
     private let stateURL: URL
@@ -30,6 +30,10 @@ public actor SyncEngine {
     var schedule: Task<Void, Never>?
     /// Why the last scheduled round failed; `nil` after a round succeeds.
     public internal(set) var lastError: (any Error)?
+    /// Taking in local saves and server answers happens one at a time (they await the store).
+    private var locks = PartitionLocks()
+    /// The observer of local saves while live (``startLive(wait:maximumBackoff:)``).
+    var saveObserver: (any NSObjectProtocol)?
 
     /// Checks that the container can sync and loads what the engine kept from earlier runs.
     ///
@@ -62,24 +66,48 @@ public actor SyncEngine {
     /// One round: turns new local saves into pending transactions, pushes them, pulls what
     /// happened on the server, and saves it in the store.
     public func sync() async throws {
-        try await collectLocalChanges()
+        try await push()
+        try await exchange(state.replica.pullMessage)
+    }
+
+    /// Turns new local saves into pending transactions and pushes them, if there are any.
+    func push() async throws {
+        try await serially { try await collectLocalChanges() }
         if let push = state.replica.pushMessage {
             try await exchange(push)
         }
-        try await exchange(state.replica.pullMessage)
+    }
+
+    /// One watch: what others changed, as soon as they do (at most `wait` later).
+    func watch(wait: Duration) async throws {
+        let milliseconds = wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000
+        try await exchange(state.replica.watchMessage(waitMilliseconds: milliseconds))
     }
 
     /// Sends a request, takes in the answer and saves what changed in the store.
     private func exchange(_ message: ClientMessage) async throws {
         let answer = try await transport.send(message)
         if case .error(let code, let reason) = answer { throw SyncError("the server refused the request (\(code.rawValue)): \(reason)") }
-        // Local saves made while the request was out are turned into pending transactions first,
-        // so that the rebased view includes them.
-        try await collectLocalChanges()
-        let before = state.replica.view
-        state.replica.receive(answer)
-        try state.save(to: stateURL)
-        try await write(from: before, to: state.replica.view)
+        try await serially {
+            // Local saves made while the request was out are turned into pending transactions
+            // first, so that the rebased view includes them.
+            try await collectLocalChanges()
+            let before = state.replica.view
+            state.replica.receive(answer)
+            try state.save(to: stateURL)
+            try await write(from: before, to: state.replica.view)
+        }
+    }
+
+    /// Runs `body` after the bodies before it finished: answers and local saves are taken in
+    /// one at a time, and written to the store in the order they were taken in.
+    private func serially(_ body: () async throws -> Void) async throws {
+        let key = configuration.partition
+        if !locks.tryLock(key) {
+            await withCheckedContinuation { locks.wait(for: key, $0) }
+        }
+        defer { locks.unlock(key) }
+        try await body()
     }
 
     /// Turns the history after the last token (without the engine's own saves) into pending

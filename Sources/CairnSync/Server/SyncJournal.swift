@@ -12,4 +12,14 @@ public protocol SyncJournal: Sendable {
     ///   partition (another server stored a transaction there first); any other error when
     ///   storage failed. Nothing is stored in either case.
     func append(_ entries: [ServerJournalEntry]) async throws
+
+    /// The partitions other servers on this journal advance, as they store transactions, so that
+    /// a server wakes its watching devices; `nil` when the journal cannot tell (watching devices
+    /// are then answered within a second).
+    func advancedPartitions() -> AsyncStream<UUID>?
+}
+
+extension SyncJournal {
+    /// A journal that cannot tell when other servers store transactions.
+    public func advancedPartitions() -> AsyncStream<UUID>? { nil }
 }

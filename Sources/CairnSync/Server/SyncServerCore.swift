@@ -68,7 +68,7 @@ public struct SyncServerCore: Sendable {
                     .badRequest, "a push holds \(transactions.count) transactions, more than \(limits.maximumTransactionsPerPush): push in smaller batches")
             }
             return push(transactions, from: device, to: partition, wallMilliseconds: wallMilliseconds)
-        case .pull(let partition, let device, let cursor, let pending):
+        case .pull(let partition, let device, let cursor, let pending), .watch(let partition, let device, let cursor, let pending, _):
             guard partition == user else { return forbidden(partition) }
             return pull(partition, device: device, after: cursor, pending: pending)
         }

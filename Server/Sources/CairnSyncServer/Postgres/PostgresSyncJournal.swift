@@ -70,12 +70,46 @@ public actor PostgresSyncJournal: SyncJournal {
                     try await connection.query(
                         "INSERT INTO cairn_sync_journal (partition, seq, entry) VALUES (\(partition), \(seq), \(entry))", logger: logger)
                 }
+                // Delivered to every listening server when the transaction commits.
+                for partition in Set(rows.map(\.0)) {
+                    try await connection.query("SELECT pg_notify(\(Self.channel), \(partition.uuidString))", logger: logger)
+                }
             }
         } catch {
             if let conflict = Self.conflict(in: (error as? PostgresTransactionError)?.closureError ?? error, rows: rows.map { ($0.0, $0.1) }) {
                 throw conflict
             }
             throw SyncError("cannot store in the sync journal in PostgreSQL: \(PostgresURL.describe(error))")
+        }
+    }
+
+    /// The channel servers notify when they store transactions, with the partition as payload.
+    static let channel = "cairn_sync_advanced"
+
+    /// Partitions other servers advance, from PostgreSQL's notifications on one pooled
+    /// connection; the server listens again a second after the connection is lost.
+    public nonisolated func advancedPartitions() -> AsyncStream<UUID>? {
+        let client = self.client
+        let logger = self.logger
+        return AsyncStream { continuation in
+            let listening = Task {
+                while !Task.isCancelled {
+                    do {
+                        try await client.withConnection { connection in
+                            try await connection.listen(on: Self.channel) { notifications in
+                                for try await notification in notifications {
+                                    if let partition = UUID(uuidString: notification.payload) { continuation.yield(partition) }
+                                }
+                            }
+                        }
+                    } catch {
+                        logger.warning("listening for other servers' transactions failed (\(PostgresURL.describe(error))): trying again")
+                    }
+                    try? await Task.sleep(for: .seconds(1))
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in listening.cancel() }
         }
     }
 

@@ -1,0 +1,97 @@
+import Cairn
+import CairnSync
+import CairnTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+/// Watches (long polls) answer as soon as the partition advances, and live engines bring a save
+/// across without a timer.
+@Suite struct LiveSyncTests {
+    let directory = TemporaryDirectory()
+    let user = TwoDevices.user
+    let note = TwoDevices.note
+
+    func replica(_ number: Int) -> SyncReplica {
+        SyncReplica(device: DeviceID(UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", number))!), partition: user)
+    }
+
+    @Test func aWatchWaitsForAPushAndAnswersWithIt() async throws {
+        let server = InProcessSyncServer()
+        await server.register(token: "t", user: user)
+        var a = replica(1)
+        let b = replica(2)
+        let watch = Task { await server.handle(b.watchMessage(waitMilliseconds: 60_000), token: "t") }
+        // The watch is waiting before A pushes.
+        #expect(try await eventually { await server.watchCount == 1 })
+        a.save([(note, .upsert(["title": .set(.string("now"))]))], wallMilliseconds: TwoDevices.start)
+        let started = ContinuousClock.now
+        a.receive(await server.handle(a.pushMessage!, token: "t"))
+        guard case .changes(_, let transactions, _) = await watch.value else {
+            Issue.record("expected changes")
+            return
+        }
+        #expect(transactions.map(\.seq) == [1])
+        #expect(ContinuousClock.now - started < .seconds(30), "answered by the push, not by its time running out")
+    }
+
+    @Test func aWatchWithNothingNewEndsWhenItsTimeRunsOutOrItIsCancelled() async throws {
+        let server = InProcessSyncServer()
+        await server.register(token: "t", user: user)
+        let b = replica(2)
+        let started = ContinuousClock.now
+        let answer = await server.handle(b.watchMessage(waitMilliseconds: 200), token: "t")
+        #expect(answer == .changes(partition: user, transactions: [], acknowledged: [:]))
+        #expect(ContinuousClock.now - started >= .milliseconds(200))
+        let cancelled = Task { await server.handle(b.watchMessage(waitMilliseconds: 60_000), token: "t") }
+        #expect(try await eventually { await server.watchCount == 1 })
+        cancelled.cancel()
+        #expect(await cancelled.value == .changes(partition: user, transactions: [], acknowledged: [:]))
+        #expect(await server.watchCount == 0)
+    }
+
+    @Test func aWatchOnOneServerHearsOfAPushToAnotherOnTheSameJournal() async throws {
+        let url = directory.file("sync.sqlite")
+        let one = InProcessSyncServer(journal: try SQLiteSyncJournal(url: url))
+        let two = InProcessSyncServer(journal: try SQLiteSyncJournal(url: url))
+        await one.register(token: "t", user: user)
+        await two.register(token: "t", user: user)
+        var a = replica(1)
+        let b = replica(2)
+        let watch = Task { await two.handle(b.watchMessage(waitMilliseconds: 60_000), token: "t") }
+        #expect(try await eventually { await two.watchCount == 1 })
+        a.save([(note, .upsert(["title": .set(.string("elsewhere"))]))], wallMilliseconds: TwoDevices.start)
+        a.receive(await one.handle(a.pushMessage!, token: "t"))
+        guard case .changes(_, let transactions, _) = await watch.value else {
+            Issue.record("expected changes")
+            return
+        }
+        #expect(transactions.map(\.seq) == [1], "a SQLite journal cannot notify: the watch looks again every second")
+    }
+
+    @Test func liveEnginesBringASaveAcrossAsItIsMade() async throws {
+        let server = InProcessSyncServer()
+        await server.register(token: "token", user: SyncedNotes.user)
+        let a = try SyncedNotes.Device(directory: directory, name: "A", server: server)
+        let b = try SyncedNotes.Device(directory: directory, name: "B", server: server)
+        // Watches of a minute: a save that arrives within 30 s was pushed because it was made.
+        await a.engine.startLive(wait: .seconds(60))
+        await b.engine.startLive(wait: .seconds(60))
+        #expect(try await eventually { await server.watchCount == 2 })
+        try await a.save { context in
+            let note = SyncedNote(context: context)
+            note.id = UUID()
+            note.title = "live"
+        }
+        #expect(try await eventually(within: .seconds(30)) { try b.notes() == ["live": nil] })
+        try await b.save { context in
+            let note = try context.fetch(FetchRequest<SyncedNote>(entityName: "SyncedNote")).first
+            note?.title = "edited on B"
+        }
+        #expect(try await eventually(within: .seconds(30)) { try a.notes() == ["edited on B": nil] })
+        await a.engine.stop()
+        await b.engine.stop()
+        let errors = (await a.engine.lastError, await b.engine.lastError)
+        #expect(errors.0 == nil && errors.1 == nil, "\(String(describing: errors))")
+    }
+}
