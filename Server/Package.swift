@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .executable(name: "cairn-sync-server", targets: ["CairnSyncServerCLI"]),
         .library(name: "CairnSyncServer", targets: ["CairnSyncServer"]),
+        .executable(name: "cairn-sync-load", targets: ["CairnSyncLoad"]),
     ],
     dependencies: [
         .package(name: "Cairn", path: ".."),
@@ -37,6 +38,17 @@ let package = Package(
                 .product(name: "CairnSync", package: "Cairn"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Sync's speed and memory over HTTP against server processes: the sync part of the
+        // benchmark harness, here because it runs the server's executable.
+        .executableTarget(
+            name: "CairnSyncLoad",
+            dependencies: [
+                "CairnSyncServer",
+                .product(name: "Cairn", package: "Cairn"),
+                .product(name: "CairnSync", package: "Cairn"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -1,4 +1,5 @@
 import CairnSync
+import CairnSyncServer
 import CairnTestSupport
 import Foundation
 import Testing

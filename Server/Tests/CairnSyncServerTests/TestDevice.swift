@@ -1,5 +1,6 @@
 import Cairn
 import CairnSync
+import CairnSyncServer
 import CairnTestSupport
 import Foundation
 

@@ -1,19 +1,21 @@
 import Foundation
 
-/// A `cairn-sync-server` child process on a free loopback port, found next to the test bundle
-/// (`swift build --build-tests` builds it there).
-final class ServerProcess {
-    let process = Process()
-    let url: URL
+/// A `cairn-sync-server` child process on a free loopback port, found next to the running
+/// executable or test bundle (SwiftPM builds the package's executables there): for the server
+/// package's tests and its load tool.
+package final class ServerProcess {
+    package let process = Process()
+    /// Where the server listens.
+    package let url: URL
 
     /// Starts the server on the SQLite file `database` and waits until it listens.
-    convenience init(database: URL, token: String, user: UUID) throws {
+    package convenience init(database: URL, token: String, user: UUID) throws {
         try self.init(arguments: ["--database", database.path], token: token, user: user, logs: database.deletingLastPathComponent())
     }
 
     /// Starts the server with `arguments` (its storage, policies) and `token` for `user`, writing
     /// its output to a file in `logs`, and waits until it listens.
-    init(arguments: [String], token: String, user: UUID, logs: URL) throws {
+    package init(arguments: [String], token: String, user: UUID, logs: URL) throws {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("cairn-sync-server")
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw ServerProcessError(message: "no cairn-sync-server at \(executable.path): build it with swift build --package-path Server --build-tests")
@@ -40,8 +42,17 @@ final class ServerProcess {
         throw ServerProcessError(message: "cairn-sync-server did not start: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
     }
 
+    /// The server's resident memory, in bytes (Linux: from /proc).
+    package var residentBytes: Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+            let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+        else { return nil }
+        return kilobytes * 1024
+    }
+
     /// Kills the server at once, as a crash or `kill -9` would.
-    func kill() {
+    package func kill() {
         Foundation.kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
@@ -51,7 +62,9 @@ final class ServerProcess {
     }
 }
 
-struct ServerProcessError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
+/// Why a server process could not be started.
+package struct ServerProcessError: Error, CustomStringConvertible {
+    package let message: String
+    package init(message: String) { self.message = message }
+    package var description: String { message }
 }

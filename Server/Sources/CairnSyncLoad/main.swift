@@ -1,0 +1,21 @@
+import Foundation
+
+// cairn-sync-load: sync's speed and memory over HTTP against real `cairn-sync-server` processes on
+// loopback (PostgreSQL when a URL is given, else a SQLite file). Bounded loops, loopback only.
+//   swift build -c release --package-path Server
+//   .build/release/cairn-sync-load [--postgres URL | --sqlite] [--clients 100] [--probes 200] [--idle 2000]
+do {
+    let options = try LoadOptions(Array(CommandLine.arguments.dropFirst()))
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-sync-load-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var report = LoadReport()
+    print("cairn-sync-load: server storage \(options.storageName), \(ProcessInfo.processInfo.activeProcessorCount) cores")
+    try await CatchUpLoad.run(options, in: directory, report: &report)
+    try await LatencyLoad.run(options, in: directory, report: &report)
+    try await IdleSessions.run(options, in: directory, report: &report)
+    print("\n" + report.rows.joined(separator: "\n"))
+} catch {
+    FileHandle.standardError.write(Data("cairn-sync-load: \(error)\n".utf8))
+    exit(1)
+}
