@@ -47,8 +47,13 @@ enum SyncedNotes {
         let container: PersistentContainer
         let engine: SyncEngine
 
-        init(directory: TemporaryDirectory, name: String, server: InProcessSyncServer) throws {
-            container = PersistentContainer(name: name, managedObjectModel: SyncedNotes.model)
+        init(container: PersistentContainer, engine: SyncEngine) {
+            self.container = container
+            self.engine = engine
+        }
+
+        init(directory: TemporaryDirectory, name: String, server: InProcessSyncServer, model: ManagedObjectModel = SyncedNotes.model) throws {
+            container = PersistentContainer(name: name, managedObjectModel: model)
             let description = PersistentStoreDescription(url: directory.file("\(name).sqlite"))
             description.tracksPersistentHistory = true
             container.persistentStoreDescriptions = [description]

@@ -34,7 +34,8 @@ enum CatchUpLoad {
             try await exchange(seeder.pushMessage, into: &seeder, through: transport)
         }
         let ingest = ContinuousClock.now - ingestStart
-        report.addRate("server ingest over HTTP, batched (\(options.storageName))", count: keys.count * 3, unit: "property changes", in: ingest, goal: "≥ 3,000/s")
+        report.addRate(
+            "server ingest over HTTP, batched (\(options.storageName))", count: keys.count * 3, unit: "property changes", in: ingest, goal: "≥ 3,000/s")
 
         let device = try LoadDevice("fresh", in: directory, server: server.url, user: server.user)
         let initial = ContinuousClock.now
@@ -63,6 +64,8 @@ enum CatchUpLoad {
             if case .error(let code, let reason) = answer { throw LoadError("the server refused a request (\(code)): \(reason)") }
             replica.receive(answer)
         }
-        guard replica.pending.isEmpty else { throw LoadError("the server left \(replica.pending.count) transactions unaccepted: \(replica.lastRejection ?? "")") }
+        guard replica.pending.isEmpty else {
+            throw LoadError("the server left \(replica.pending.count) transactions unaccepted: \(replica.lastRejection ?? "")")
+        }
     }
 }

@@ -25,6 +25,8 @@ public actor SyncEngine {
     private let configuration: SyncConfiguration
     private let transport: any SyncTransport
     private let stateURL: URL
+    /// The names entities and properties have between devices.
+    private let names: SyncNames
     private var state: SyncEngineState
     /// The rounds ``start(every:maximumBackoff:)`` runs.
     var schedule: Task<Void, Never>?
@@ -47,6 +49,7 @@ public actor SyncEngine {
         self.container = container
         self.configuration = configuration
         self.transport = transport
+        names = SyncNames(model: container.managedObjectModel)
         stateURL = storeURL.appendingPathExtension("cairnsync.json")
         state =
             try SyncEngineState.load(from: stateURL)
@@ -115,13 +118,13 @@ public actor SyncEngine {
     private func collectLocalChanges() async throws {
         let context = container.newBackgroundContext()
         let after = state.lastHistoryToken
-        let configuration = configuration
+        let (configuration, names) = (configuration, names)
         let collected: [CollectedTransaction] = try await context.perform {
             let request = PersistentHistoryChangeRequest.fetchHistory(after: after)
             request.excludedAuthors = [SyncEngine.author]
             let result = try context.execute(request)
             let transactions = (result as? PersistentHistoryResult)?.transactions ?? []
-            return try transactions.map { try SyncStoreReader(context: context, configuration: configuration).collect($0) }
+            return try transactions.map { try SyncStoreReader(context: context, configuration: configuration, names: names).collect($0) }
         }
         guard !collected.isEmpty else { return }
         for transaction in collected {
@@ -141,9 +144,9 @@ public actor SyncEngine {
         guard !changed.isEmpty else { return }
         let context = container.newBackgroundContext()
         context.transactionAuthor = Self.author
-        let configuration = configuration
+        let (configuration, names) = (configuration, names)
         try await context.perform {
-            try SyncStoreWriter(context: context, configuration: configuration).write(changed)
+            try SyncStoreWriter(context: context, configuration: configuration, names: names).write(changed)
         }
     }
 }

@@ -5,6 +5,7 @@ import Foundation
 struct SyncStoreReader {
     let context: ManagedObjectContext
     let configuration: SyncConfiguration
+    let names: SyncNames
 
     func collect(_ transaction: PersistentHistoryTransaction) throws -> CollectedTransaction {
         var operations: [(ObjectKey, SyncChange.Operation)] = []
@@ -14,12 +15,12 @@ struct SyncStoreReader {
             switch change.changeType {
             case .delete:
                 guard case .uuid(let id)? = change.tombstoneValues?[configuration.identityAttribute].map(Self.uuid) else { continue }
-                operations.append((ObjectKey(entity: entity.name, id: id), .delete))
+                operations.append((ObjectKey(entity: names.sync(entity: entity.name), id: id), .delete))
             case .insert, .update:
                 // An object deleted since is sent by its delete.
                 guard let object = try? context.existingObject(with: change.changedObjectID), let key = key(of: object) else { continue }
-                let names = change.changeType == .insert ? nil : change.updatedProperties
-                operations.append((key, .upsert(edits(of: object, names: names))))
+                let updated = change.changeType == .insert ? nil : change.updatedProperties
+                operations.append((key, .upsert(edits(of: object, only: updated))))
             }
         }
         let milliseconds = Int64(transaction.timestamp.timeIntervalSince1970 * 1000)
@@ -28,19 +29,20 @@ struct SyncStoreReader {
 
     func key(of object: ManagedObject) -> ObjectKey? {
         guard let id = object.value(forKey: configuration.identityAttribute) as? UUID else { return nil }
-        return ObjectKey(entity: object.entity.name, id: id)
+        return ObjectKey(entity: names.sync(entity: object.entity.name), id: id)
     }
 
-    /// The object's attributes and to-one relationships named (all when `names` is `nil`).
-    private func edits(of object: ManagedObject, names: Set<String>?) -> [String: PropertyEdit] {
+    /// The object's attributes and to-one relationships named in `only` (all when `nil`), by
+    /// their sync names.
+    private func edits(of object: ManagedObject, only: Set<String>?) -> [String: PropertyEdit] {
         var edits: [String: PropertyEdit] = [:]
-        for (name, attribute) in object.entity.attributesByName where names?.contains(name) ?? true {
+        for (name, attribute) in object.entity.attributesByName where only?.contains(name) ?? true {
             guard name != configuration.identityAttribute, !attribute.isTransient else { continue }
-            edits[name] = .set(SyncValueMapping.syncValue(object.value(forKey: name), of: attribute))
+            edits[names.sync(property: name, of: object.entity.name)] = .set(SyncValueMapping.syncValue(object.value(forKey: name), of: attribute))
         }
-        for (name, relationship) in object.entity.relationshipsByName where !relationship.isToMany && (names?.contains(name) ?? true) {
+        for (name, relationship) in object.entity.relationshipsByName where !relationship.isToMany && (only?.contains(name) ?? true) {
             let destination = (object.value(forKey: name) as? ManagedObject).flatMap(key(of:))
-            edits[name] = .set(destination.map(SyncValue.reference) ?? .null)
+            edits[names.sync(property: name, of: object.entity.name)] = .set(destination.map(SyncValue.reference) ?? .null)
         }
         return edits
     }

@@ -5,6 +5,7 @@ import Foundation
 struct SyncStoreWriter {
     let context: ManagedObjectContext
     let configuration: SyncConfiguration
+    let names: SyncNames
 
     /// Creates, updates and deletes objects to match `changed` (`nil`: the object is gone), then
     /// sets to-one relationships once every object exists, and saves.
@@ -19,19 +20,28 @@ struct SyncStoreWriter {
                 if let existing { context.delete(existing) }
                 continue
             }
-            let object = try existing ?? create(key)
-            for (name, version) in state.properties {
-                guard let attribute = object.entity.attributesByName[name] else { continue }
+            // Objects and properties a newer model added are kept in sync's state, not in the store.
+            guard let object = try existing ?? create(key) else { continue }
+            for (syncName, version) in state.properties {
+                guard let name = names.local(property: syncName, of: object.entity.name), let attribute = object.entity.attributesByName[name] else { continue }
                 if SyncValueMapping.syncValue(object.value(forKey: name), of: attribute) != version.value {
-                    object.setValue(SyncValueMapping.attributeValue(version.value, of: attribute), forKey: name)
+                    let value = SyncValueMapping.attributeValue(version.value, of: attribute)
+                    if value == nil && version.value != .null {
+                        throw SyncError(
+                            "the server holds values of type \(version.value.kind ?? "?") for \(key.entity).\(syncName), but this model's \(object.entity.name).\(name) is \(attribute.attributeType): a synced property cannot change its type; give the new type a new property name"
+                        )
+                    }
+                    object.setValue(value, forKey: name)
                 }
             }
             written[key] = object
         }
         for (key, object) in written {
             guard let state = changed[key] ?? nil else { continue }
-            for (name, version) in state.properties {
-                guard let relationship = object.entity.relationshipsByName[name], !relationship.isToMany else { continue }
+            for (syncName, version) in state.properties {
+                guard let name = names.local(property: syncName, of: object.entity.name), let relationship = object.entity.relationshipsByName[name],
+                    !relationship.isToMany
+                else { continue }
                 let target: ManagedObject? = if case .reference(let destination) = version.value { try written[destination] ?? find(destination) } else { nil }
                 if (object.value(forKey: name) as? ManagedObject) !== target {
                     object.setValue(target, forKey: name)
@@ -42,15 +52,17 @@ struct SyncStoreWriter {
     }
 
     private func find(_ key: ObjectKey) throws -> ManagedObject? {
-        let request = FetchRequest<ManagedObject>(entityName: key.entity)
+        guard let entity = names.local(entity: key.entity) else { return nil }
+        let request = FetchRequest<ManagedObject>(entityName: entity)
         request.predicate = FetchPredicate(format: "%K == %@", configuration.identityAttribute, key.id)
         request.fetchLimit = 1
         return try context.fetch(request).first
     }
 
-    private func create(_ key: ObjectKey) throws -> ManagedObject {
-        guard let entity = context.model.entitiesByName[key.entity] else {
-            throw SyncError("the server sent an object of entity \(key.entity), which this model does not have: update the app")
+    /// A new object for `key`, or `nil` when this model lacks its entity (a newer model's).
+    private func create(_ key: ObjectKey) throws -> ManagedObject? {
+        guard let name = names.local(entity: key.entity), configuration.entities.contains(name), let entity = context.model.entitiesByName[name] else {
+            return nil
         }
         let object = context.model.objectClass(for: entity).init(entity: entity, insertInto: context)
         object.setValue(key.id, forKey: configuration.identityAttribute)

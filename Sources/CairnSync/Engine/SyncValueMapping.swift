@@ -6,13 +6,21 @@ enum SyncValueMapping {
     static func syncValue(_ value: Any?, of attribute: AttributeDescription) -> SyncValue {
         guard let value else { return .null }
         switch attribute.attributeType {
+        // `value(forKey:)` answers numbers and Booleans as `NSNumber`, as Core Data does, and an
+        // `NSNumber` is not a `BinaryInteger` on Linux.
         case .integer16, .integer32, .integer64:
+            if let number = value as? NSNumber { return .int(number.int64Value) }
             return (value as? any BinaryInteger).map { .int(Int64($0)) } ?? .null
-        case .double: return (value as? Double).map(SyncValue.double) ?? .null
-        case .float: return (value as? Float).map { .double(Double($0)) } ?? .null
-        case .decimal: return (value as? Decimal).map { .double(NSDecimalNumber(decimal: $0).doubleValue) } ?? .null
+        case .double, .float:
+            if let number = value as? NSNumber { return .double(number.doubleValue) }
+            return (value as? any BinaryFloatingPoint).map { .double(Double($0)) } ?? .null
+        case .decimal:
+            if let decimal = value as? Decimal { return .double(NSDecimalNumber(decimal: decimal).doubleValue) }
+            return (value as? NSNumber).map { .double($0.doubleValue) } ?? .null
         case .string: return (value as? String).map(SyncValue.string) ?? .null
-        case .boolean: return (value as? Bool).map(SyncValue.bool) ?? .null
+        case .boolean:
+            if let number = value as? NSNumber { return .bool(number.boolValue) }
+            return (value as? Bool).map(SyncValue.bool) ?? .null
         case .date: return (value as? Date).map { .date($0.timeIntervalSince1970) } ?? .null
         case .binaryData: return (value as? Data).map(SyncValue.data) ?? .null
         case .uuid: return (value as? UUID).map(SyncValue.uuid) ?? .null

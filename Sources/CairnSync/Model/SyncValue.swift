@@ -22,6 +22,21 @@ public enum SyncValue: Hashable, Sendable, Codable, CustomStringConvertible {
     /// A to-one relationship: the destination object.
     case reference(ObjectKey)
 
+    /// The kind of value, as messages name it; `nil` for ``null``, which every property may hold.
+    public var kind: String? {
+        switch self {
+        case .null: return nil
+        case .int: return "integer"
+        case .double: return "floating-point number"
+        case .string: return "string"
+        case .bool: return "Boolean"
+        case .date: return "date"
+        case .data: return "binary data"
+        case .uuid: return "UUID"
+        case .reference: return "to-one relationship"
+        }
+    }
+
     /// The integer, for counters; 0 for any other value.
     var integer: Int64 {
         if case .int(let value) = self { return value }

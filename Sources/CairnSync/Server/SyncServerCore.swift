@@ -148,7 +148,7 @@ public struct SyncServerCore: Sendable {
                 results[transaction.deviceSeq] = .outOfOrder(expected: expected)
                 break
             }
-            if let problem = validate(transaction, from: device, wallMilliseconds: wallMilliseconds) {
+            if let problem = validate(transaction, from: device, wallMilliseconds: wallMilliseconds) ?? mismatchedKind(in: transaction, kinds: record.kinds) {
                 results[transaction.deviceSeq] = .rejected(problem)
                 break
             }
@@ -199,6 +199,24 @@ public struct SyncServerCore: Sendable {
                     return
                         "\(change.key).\(name) holds \(value.byteCount) bytes, more than \(limits.maximumValueBytes): keep large data outside synced attributes"
                 }
+            }
+        }
+        return nil
+    }
+
+    /// The first value of a kind its property does not hold in the partition, described, or `nil`.
+    private func mismatchedKind(in transaction: LocalTransaction, kinds: [String: String]) -> String? {
+        for change in transaction.changes {
+            guard case .upsert(let edits) = change.operation else { continue }
+            for (name, edit) in edits {
+                let kind: String?
+                switch edit {
+                case .set(let value): kind = value.kind
+                case .add: kind = SyncValue.int(0).kind
+                }
+                guard let kind, let held = kinds["\(change.key.entity).\(name)"], held != kind else { continue }
+                return
+                    "transaction \(transaction.deviceSeq) gives \(change.key.entity).\(name) a value of type \(kind), but the server holds values of type \(held) for it: a synced property cannot change its type; add a property with a new name instead"
             }
         }
         return nil
