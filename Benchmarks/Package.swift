@@ -22,6 +22,7 @@ let package = Package(
                 .product(name: "CairnDefaults", package: "Cairn"),
                 .product(name: "CairnFiles", package: "Cairn"),
                 .product(name: "CairnKeychain", package: "Cairn"),
+                .product(name: "CairnSync", package: "Cairn"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],

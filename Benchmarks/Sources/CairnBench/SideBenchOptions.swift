@@ -1,6 +1,6 @@
 import Foundation
 
-/// The options the benchmarks run alone share (`--history`, `--migration`, `--frc`, `--data`):
+/// The options the benchmarks run alone share (`--history`, `--migration`, `--frc`, `--data`, `--sync`):
 /// `--quick`, `--rounds N`, and a scratch folder of their own, removed when they end.
 struct SideBenchOptions {
     /// Whether `--quick` was given.

@@ -29,6 +29,10 @@ do {
         try HistoryBench.main(Array(arguments.dropFirst()), log: log)
         exit(0)
     }
+    if arguments.first == SyncBench.flag {
+        try SyncBench.main(Array(arguments.dropFirst()), log: log)
+        exit(0)
+    }
     if arguments.first == ControllerBench.flag {
         try ControllerBench.main(Array(arguments.dropFirst()), log: log)
         exit(0)
