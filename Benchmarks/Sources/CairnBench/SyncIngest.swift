@@ -31,10 +31,9 @@ enum SyncIngest {
         return seconds
     }
 
-    /// The durable server's one use of its journal, in one place: when `SyncJournal`'s methods
-    /// become `async`, only this (and its caller's loop) changes.
+    /// The durable server's one use of its journal (an async method) from the timed loop.
     static func append(_ entries: [ServerJournalEntry], to journal: SQLiteSyncJournal) throws {
-        try journal.append(entries)
+        try AsyncBridge.wait { try await journal.append(entries) }
     }
 
     /// Seconds for raw SQLite to upsert every push's rows, one transaction per push, into a new

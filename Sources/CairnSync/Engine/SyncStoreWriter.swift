@@ -58,9 +58,11 @@ struct SyncStoreWriter {
     private func storedObjects(_ keys: some Collection<ObjectKey>) throws -> [ObjectKey: ManagedObject] {
         var found: [ObjectKey: ManagedObject] = [:]
         for (entity, keys) in Dictionary(grouping: keys, by: \.entity) {
+            // Keys carry sync names; an entity this model lacks has nothing stored.
+            guard let local = names.local(entity: entity) else { continue }
             let ids = keys.map(\.id)
             for start in stride(from: 0, to: ids.count, by: 500) {
-                let request = FetchRequest<ManagedObject>(entityName: entity)
+                let request = FetchRequest<ManagedObject>(entityName: local)
                 request.predicate = FetchPredicate(format: "%K IN %@", configuration.identityAttribute, Array(ids[start..<min(start + 500, ids.count)]))
                 for object in try context.fetch(request) {
                     guard let id = object.value(forKey: configuration.identityAttribute) as? UUID else { continue }
