@@ -50,6 +50,21 @@ public struct SyncReplica: Sendable, Codable {
         }
     }
 
+    /// The replica without its confirmed objects and tombstones or its view, for a device that
+    /// stores those in rows of their own.
+    var header: SyncReplica {
+        var header = self
+        header.confirmed = confirmed.header
+        header.view = PartitionState()
+        return header
+    }
+
+    /// Puts back the confirmed state a ``header`` was stored without, and the view on top of it.
+    mutating func restore(confirmed: PartitionState) {
+        self.confirmed = confirmed
+        rebase()
+    }
+
     /// Rebases the pending transactions on the confirmed state.
     private mutating func rebase() {
         var view = confirmed

@@ -14,9 +14,9 @@ import Foundation
 /// ```
 ///
 /// What the engine must remember between runs (cursor, pending transactions, the server's
-/// versions) is in a file beside the store, `<store>.cairnsync.json`, written after each step:
-/// killed at any point, the next run sends again what the server may not have (it ignores
-/// duplicates) and pulls again from the cursor.
+/// versions) is in a SQLite file beside the store, `<store>.cairnsync.sqlite`, written after
+/// each step (only what changed): killed at any point, the next run sends again what the server
+/// may not have (it ignores duplicates) and pulls again from the cursor.
 public actor SyncEngine {
     /// The transaction author of the engine's saves.
     public static let author = "cairn.sync"
@@ -24,7 +24,9 @@ public actor SyncEngine {
     let container: PersistentContainer
     private let configuration: SyncConfiguration
     private let transport: any SyncTransport
-    private let stateURL: URL
+    private let stateStore: SyncStateStore
+    /// The confirmed state as the last save stored it: the next save writes what differs.
+    private var savedConfirmed: PartitionState
     /// The names entities and properties have between devices.
     private let names: SyncNames
     private var state: SyncEngineState
@@ -50,10 +52,21 @@ public actor SyncEngine {
         self.configuration = configuration
         self.transport = transport
         names = SyncNames(model: container.managedObjectModel)
-        stateURL = storeURL.appendingPathExtension("cairnsync.json")
-        state =
-            try SyncEngineState.load(from: stateURL)
-            ?? SyncEngineState(replica: SyncReplica(device: device, partition: configuration.partition, policies: configuration.policies))
+        stateStore = try SyncStateStore(url: storeURL.appendingPathExtension("cairnsync.sqlite"))
+        let legacyURL = storeURL.appendingPathExtension("cairnsync.json")
+        if let stored = try stateStore.load() {
+            state = stored
+            savedConfirmed = stored.replica.confirmed
+        } else if let legacy = try SyncEngineState.legacy(at: legacyURL) {
+            // Moved into the state store once; the file goes after the store has it.
+            state = legacy
+            try stateStore.save(legacy, since: PartitionState())
+            savedConfirmed = legacy.replica.confirmed
+            try FileManager.default.removeItem(at: legacyURL)
+        } else {
+            state = SyncEngineState(replica: SyncReplica(device: device, partition: configuration.partition, policies: configuration.policies))
+            savedConfirmed = PartitionState()
+        }
         state.replica.policies = configuration.policies
     }
 
@@ -95,10 +108,14 @@ public actor SyncEngine {
             // Local saves made while the request was out are turned into pending transactions
             // first, so that the rebased view includes them.
             try await collectLocalChanges()
-            let before = state.replica.view
-            state.replica.receive(answer)
-            try state.save(to: stateURL)
-            try await write(from: before, to: state.replica.view)
+            // The store first, then the state: killed in between, the next run receives the same
+            // transactions again and finds the store already has them. A write that fails
+            // leaves the state as it was.
+            var next = state
+            next.replica.receive(answer)
+            try await write(from: state.replica.view, to: next.replica.view)
+            state = next
+            try saveState()
         }
     }
 
@@ -133,7 +150,13 @@ public actor SyncEngine {
             }
             state.lastHistoryToken = transaction.token
         }
-        try state.save(to: stateURL)
+        try saveState()
+    }
+
+    /// Stores the state, writing the confirmed objects that changed since the last save.
+    private func saveState() throws {
+        try stateStore.save(state, since: savedConfirmed)
+        savedConfirmed = state.replica.confirmed
     }
 
     /// Saves in the store the objects whose state differs between two views.

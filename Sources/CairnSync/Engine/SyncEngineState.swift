@@ -1,22 +1,19 @@
 import Cairn
 import Foundation
 
-/// What the engine keeps between runs, in a file beside the store: the replica (cursor, confirmed
+/// What the engine keeps between runs (in a ``SyncStateStore``): the replica (cursor, confirmed
 /// state, pending transactions) and the last history transaction turned into a pending one.
 struct SyncEngineState: Codable {
     var replica: SyncReplica
     var lastHistoryToken: PersistentHistoryToken?
 
-    static func load(from url: URL) throws -> SyncEngineState? {
+    /// The state an earlier version kept in one JSON file beside the store, if there is one.
+    static func legacy(at url: URL) throws -> SyncEngineState? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         do {
             return try JSONDecoder().decode(SyncEngineState.self, from: Data(contentsOf: url))
         } catch {
             throw SyncError("the sync state at \(url.path) cannot be read (\(error)): restore it or delete it to sync this store again from the server")
         }
-    }
-
-    func save(to url: URL) throws {
-        try JSONEncoder().encode(self).write(to: url, options: .atomic)
     }
 }

@@ -14,6 +14,18 @@ public struct PartitionState: Hashable, Sendable, Codable {
     /// An empty partition.
     public init() {}
 
+    /// A partition as it was stored: the caller vouches that the checksum is these objects' and
+    /// tombstones'.
+    init(objects: [ObjectKey: ObjectState], tombstones: [ObjectKey: Tombstone], seq: Int64, checksum: UInt64) {
+        (self.objects, self.tombstones, self.seq, self.checksum) = (objects, tombstones, seq, checksum)
+    }
+
+    /// The same sequence number and checksum with no objects or tombstones: what a device stores
+    /// beside its rows of objects.
+    var header: PartitionState {
+        PartitionState(objects: [:], tombstones: [:], seq: seq, checksum: checksum)
+    }
+
     /// Applies a server transaction's effects and moves to its sequence number.
     public mutating func apply(_ transaction: ServerTransaction) {
         for effect in transaction.effects { apply(effect) }
