@@ -12,7 +12,8 @@ do {
     var report = LoadReport()
     print("cairn-sync-load: server storage \(options.storageName), \(ProcessInfo.processInfo.activeProcessorCount) cores")
     try await CatchUpLoad.run(options, in: directory, report: &report)
-    try await LatencyLoad.run(options, in: directory, report: &report)
+    try await LatencyLoad.run(options, devicesPerUser: 2, in: directory, report: &report)
+    try await LatencyLoad.run(options, devicesPerUser: options.clients, in: directory, report: &report)
     try await IdleSessions.run(options, in: directory, report: &report)
     print("\n" + report.rows.joined(separator: "\n"))
 } catch {
