@@ -95,3 +95,42 @@ import Testing
         #expect(errors.0 == nil && errors.1 == nil, "\(String(describing: errors))")
     }
 }
+
+/// The values merging overwrote reach the devices as conflict records, and only the user's own.
+@Suite struct ConflictRecordsTests {
+    let directory = TemporaryDirectory()
+
+    @Test func aDeviceReadsTheValueItsConcurrentEditLost() async throws {
+        let server = InProcessSyncServer()
+        await server.register(token: "token", user: SyncedNotes.user)
+        await server.register(token: "stranger", user: UUID())
+        let a = try SyncedNotes.Device(directory: directory, name: "A", server: server)
+        let b = try SyncedNotes.Device(directory: directory, name: "B", server: server)
+        let id = UUID()
+        try await a.save { context in
+            let note = SyncedNote(context: context)
+            note.id = id
+            note.title = "T0"
+        }
+        try await a.engine.sync()
+        try await b.engine.sync()
+        #expect(try await a.engine.conflicts().isEmpty)
+        // Offline, A edits the title, then B does: B's later edit wins, A's value is recorded.
+        try await a.save { context in try context.fetch(FetchRequest<SyncedNote>(entityName: "SyncedNote")).first?.title = "by A" }
+        try await Task.sleep(for: .milliseconds(5))
+        try await b.save { context in try context.fetch(FetchRequest<SyncedNote>(entityName: "SyncedNote")).first?.title = "by B" }
+        try await b.engine.sync()
+        try await a.engine.sync()
+        let records = try await a.engine.conflicts()
+        #expect(records.count == 1)
+        #expect(records.first?.key == ObjectKey(entity: "SyncedNote", id: id))
+        #expect(records.first?.property == "title" && records.first?.losingValue == .string("by A"))
+        #expect(records.first?.reason == .concurrentEdit)
+        #expect(try await a.engine.conflicts(after: 1).isEmpty)
+        let stranger = await server.handle(.conflicts(partition: SyncedNotes.user, after: 0), token: "stranger")
+        guard case .error(.forbidden, _) = stranger else {
+            Issue.record("another user read the conflicts: \(stranger)")
+            return
+        }
+    }
+}

@@ -144,6 +144,9 @@ public struct SyncReplica: Sendable, Codable {
             if let latest = stamps.max() { clock.receive(latest) }
         case .error(_, let reason):
             lastRejection = reason
+        case .conflicts:
+            // Records for the app; the state does not change.
+            break
         }
         dropConfirmedTransactions()
     }

@@ -86,6 +86,19 @@ public actor SyncEngine {
         try await exchange(state.replica.pullMessage)
     }
 
+    /// The values merging overwrote in the partition, kept by the server as conflict records,
+    /// oldest first, after the first `after` (so an app that keeps count fetches only new ones).
+    /// Entities and properties carry their sync names (their renaming identifier when they have
+    /// one). To resolve one, save the value you want: it is an edit like any other.
+    public func conflicts(after: Int = 0) async throws -> [SyncConflict] {
+        let answer = try await transport.send(.conflicts(partition: configuration.partition, after: after))
+        switch answer {
+        case .conflicts(_, let records): return records
+        case .error(let code, let reason): throw SyncError("the server refused the request (\(code.rawValue)): \(reason)")
+        default: throw SyncError("the server answered a request for conflicts with something else: is it a cairn-sync-server of the same version?")
+        }
+    }
+
     /// Turns new local saves into pending transactions and pushes them, if there are any.
     func push() async throws {
         try await serially { try await collectLocalChanges() }

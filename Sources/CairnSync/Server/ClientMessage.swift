@@ -11,13 +11,16 @@ public enum ClientMessage: Hashable, Sendable, Codable {
     /// something to happen (a long poll): how a device gets other devices' changes as they are
     /// made.
     case watch(partition: UUID, device: DeviceID, cursor: Int64, pending: [Int64], waitMilliseconds: Int64)
+    /// Asks for the conflict records merging kept in the partition, oldest first, after the first
+    /// `after` of them.
+    case conflicts(partition: UUID, after: Int)
 }
 
 extension ClientMessage {
     /// The partition the message reads or writes.
     public var partition: UUID {
         switch self {
-        case .push(let partition, _, _), .pull(let partition, _, _, _), .watch(let partition, _, _, _, _): partition
+        case .push(let partition, _, _), .pull(let partition, _, _, _), .watch(let partition, _, _, _, _), .conflicts(let partition, _): partition
         }
     }
 }

@@ -9,6 +9,8 @@ public enum ServerMessage: Hashable, Sendable, Codable {
     case changes(partition: UUID, transactions: [ServerTransaction], acknowledged: [Int64: Int64])
     /// The state of what changed after the cursor, for a cursor older than the server's log.
     case snapshot(partition: UUID, PartitionSnapshot, acknowledged: [Int64: Int64])
+    /// Conflict records, oldest first, from the one after those the request said it had.
+    case conflicts(partition: UUID, records: [SyncConflict])
     /// The request was refused as a whole.
     case error(SyncErrorCode, String)
 }

@@ -71,6 +71,9 @@ public struct SyncServerCore: Sendable {
         case .pull(let partition, let device, let cursor, let pending), .watch(let partition, let device, let cursor, let pending, _):
             guard partition == user else { return forbidden(partition) }
             return pull(partition, device: device, after: cursor, pending: pending)
+        case .conflicts(let partition, let after):
+            guard partition == user else { return forbidden(partition) }
+            return .conflicts(partition: partition, records: Array(conflicts(in: partition).dropFirst(max(0, after))))
         }
     }
 
