@@ -10,11 +10,9 @@ import Testing
     let directory = TemporaryDirectory()
 
     static let model: ManagedObjectModel = {
-        let id = AttributeDescription(name: "id", type: .uuid, isOptional: false)
-        id.preservesValueInHistoryOnDeletion = true
-        return ManagedObjectModel {
+        ManagedObjectModel {
             EntityDescription(name: "Sample") {
-                id
+                SyncedNotes.identity()
                 AttributeDescription(name: "small", type: .integer16)
                 AttributeDescription(name: "medium", type: .integer32)
                 AttributeDescription(name: "large", type: .integer64)
@@ -37,15 +35,7 @@ import Testing
     ]
 
     func device(_ name: String, server: InProcessSyncServer) throws -> SyncedNotes.Device {
-        let container = PersistentContainer(name: name, managedObjectModel: Self.model)
-        let description = PersistentStoreDescription(url: directory.file("\(name).sqlite"))
-        description.tracksPersistentHistory = true
-        container.persistentStoreDescriptions = [description]
-        try container.loadPersistentStores()
-        let engine = try SyncEngine(
-            container: container, configuration: SyncConfiguration(partition: SyncedNotes.user, entities: ["Sample"]),
-            transport: server.connection(token: "token"))
-        return SyncedNotes.Device(container: container, engine: engine)
+        try SyncedNotes.Device(directory: directory, name: name, server: server, model: Self.model, entities: ["Sample"])
     }
 
     @Test func everyAttributeTypeArrivesAsItWasSaved() async throws {

@@ -11,9 +11,7 @@ import Testing
     let user = UUID(uuidString: "00000000-0000-0000-0000-0000000000AA")!
     let key = ObjectKey(entity: "Note", id: UUID(uuidString: "00000000-0000-0000-0000-00000000000E")!)
 
-    func replica(_ number: Int) -> SyncReplica {
-        SyncReplica(device: DeviceID(UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", number))!), partition: user)
-    }
+    func replica(_ number: Int) -> SyncReplica { TwoDevices.replica(number) }
 
     @Test func aRestartedServerServesWhatItAcknowledgedAndDevicesGoOn() async throws {
         let url = directory.file("sync.sqlite")

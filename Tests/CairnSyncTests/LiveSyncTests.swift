@@ -12,9 +12,7 @@ import Testing
     let user = TwoDevices.user
     let note = TwoDevices.note
 
-    func replica(_ number: Int) -> SyncReplica {
-        SyncReplica(device: DeviceID(UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", number))!), partition: user)
-    }
+    func replica(_ number: Int) -> SyncReplica { TwoDevices.replica(number) }
 
     @Test func aWatchWaitsForAPushAndAnswersWithIt() async throws {
         let server = InProcessSyncServer()

@@ -44,11 +44,7 @@ import Testing
     @Test func anUnreachableServerIsRetriedWithBackoffAndTheEditArrivesOnceItIsBack() async throws {
         let server = InProcessSyncServer()
         await server.register(token: "token", user: SyncedNotes.user)
-        let container = PersistentContainer(name: "F", managedObjectModel: SyncedNotes.model)
-        let description = PersistentStoreDescription(url: directory.file("F.sqlite"))
-        description.tracksPersistentHistory = true
-        container.persistentStoreDescriptions = [description]
-        try container.loadPersistentStores()
+        let container = try SyncedNotes.container("F", in: directory)
         let flaky = Flaky(server.connection(token: "token"))
         let engine = try SyncEngine(container: container, configuration: SyncedNotes.configuration, transport: flaky)
         let context = container.newBackgroundContext()

@@ -13,37 +13,29 @@ import Testing
     /// The newer model: `title` renamed `heading` (renaming identifier "title"), `pinned` and a
     /// `Tag` entity added.
     static let newer: ManagedObjectModel = {
-        let id = AttributeDescription(name: "id", type: .uuid, isOptional: false)
-        id.preservesValueInHistoryOnDeletion = true
         let heading = AttributeDescription(name: "heading", type: .string)
         heading.renamingIdentifier = "title"
-        let tagID = AttributeDescription(name: "id", type: .uuid, isOptional: false)
-        tagID.preservesValueInHistoryOnDeletion = true
         return ManagedObjectModel {
             EntityDescription(name: "SyncedNote") {
-                id
+                SyncedNotes.identity()
                 heading
                 AttributeDescription(name: "body", type: .string)
                 AttributeDescription(name: "pinned", type: .boolean)
             }
             EntityDescription(name: "Tag") {
-                tagID
+                SyncedNotes.identity()
                 AttributeDescription(name: "label", type: .string)
             }
         }
     }()
 
     /// A model whose `title` is an integer.
-    static let retyped: ManagedObjectModel = {
-        let id = AttributeDescription(name: "id", type: .uuid, isOptional: false)
-        id.preservesValueInHistoryOnDeletion = true
-        return ManagedObjectModel {
-            EntityDescription(name: "SyncedNote") {
-                id
-                AttributeDescription(name: "title", type: .integer64)
-            }
+    static let retyped = ManagedObjectModel {
+        EntityDescription(name: "SyncedNote") {
+            SyncedNotes.identity()
+            AttributeDescription(name: "title", type: .integer64)
         }
-    }()
+    }
 
     func server() async -> InProcessSyncServer {
         let server = InProcessSyncServer()
@@ -52,15 +44,7 @@ import Testing
     }
 
     func newerDevice(_ name: String, server: InProcessSyncServer) throws -> SyncedNotes.Device {
-        let container = PersistentContainer(name: name, managedObjectModel: Self.newer)
-        let description = PersistentStoreDescription(url: directory.file("\(name).sqlite"))
-        description.tracksPersistentHistory = true
-        container.persistentStoreDescriptions = [description]
-        try container.loadPersistentStores()
-        let engine = try SyncEngine(
-            container: container, configuration: SyncConfiguration(partition: SyncedNotes.user, entities: ["SyncedNote", "Tag"]),
-            transport: server.connection(token: "token"))
-        return SyncedNotes.Device(container: container, engine: engine)
+        try SyncedNotes.Device(directory: directory, name: name, server: server, model: Self.newer, entities: ["SyncedNote", "Tag"])
     }
 
     func values(on device: SyncedNotes.Device, _ keys: [String]) throws -> [[String: String]] {
@@ -116,14 +100,8 @@ import Testing
             note.title = "a string"
         }
         try await older.engine.sync()
-        let container = PersistentContainer(name: "retyped", managedObjectModel: Self.retyped)
-        let description = PersistentStoreDescription(url: directory.file("retyped.sqlite"))
-        description.tracksPersistentHistory = true
-        container.persistentStoreDescriptions = [description]
-        try container.loadPersistentStores()
-        let retyped = try SyncEngine(
-            container: container, configuration: SyncConfiguration(partition: SyncedNotes.user, entities: ["SyncedNote"]),
-            transport: server.connection(token: "token"))
+        let device = try SyncedNotes.Device(directory: directory, name: "retyped", server: server, model: Self.retyped, entities: ["SyncedNote"])
+        let (container, retyped) = (device.container, device.engine)
         // Receiving: the string cannot become an integer, and nothing is written as nil instead.
         let error = await #expect(throws: SyncError.self) { try await retyped.sync() }
         #expect(error?.message.contains("values of type string for SyncedNote.title") == true, "\(String(describing: error))")

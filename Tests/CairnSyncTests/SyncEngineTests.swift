@@ -103,11 +103,7 @@ import Testing
         let model = ManagedObjectModel {
             EntityDescription(name: "Plain") { AttributeDescription(name: "title", type: .string) }
         }
-        let container = PersistentContainer(name: "Plain", managedObjectModel: model)
-        let description = PersistentStoreDescription(url: directory.file("Plain.sqlite"))
-        description.tracksPersistentHistory = true
-        container.persistentStoreDescriptions = [description]
-        try container.loadPersistentStores()
+        let container = try SyncedNotes.container("Plain", in: directory, model: model)
         let configuration = SyncConfiguration(partition: SyncedNotes.user, entities: ["Plain"])
         let error = #expect(throws: SyncError.self) {
             try SyncEngine(container: container, configuration: configuration, transport: InProcessSyncServer().connection(token: "t"))

@@ -19,13 +19,25 @@ final class SyncedFolder: ManagedObject {
 enum SyncedNotes {
     static let user = UUID(uuidString: "00000000-0000-0000-0000-0000000000AA")!
 
+    /// The attribute a synced entity needs: a non-optional UUID `id` kept in history on deletion.
+    static func identity() -> AttributeDescription {
+        let id = AttributeDescription(name: "id", type: .uuid, isOptional: false)
+        id.preservesValueInHistoryOnDeletion = true
+        return id
+    }
+
+    /// A loaded container on a new SQLite file `name` in `directory`, with persistent history on.
+    static func container(_ name: String, in directory: TemporaryDirectory, model: ManagedObjectModel = model) throws -> PersistentContainer {
+        let container = PersistentContainer(name: name, managedObjectModel: model)
+        let description = PersistentStoreDescription(url: directory.file("\(name).sqlite"))
+        description.tracksPersistentHistory = true
+        container.persistentStoreDescriptions = [description]
+        try container.loadPersistentStores()
+        return container
+    }
+
     static let model: ManagedObjectModel = {
-        func identity() -> AttributeDescription {
-            let id = AttributeDescription(name: "id", type: .uuid, isOptional: false)
-            id.preservesValueInHistoryOnDeletion = true
-            return id
-        }
-        return ManagedObjectModel {
+        ManagedObjectModel {
             EntityDescription(name: "SyncedNote", managedObjectClass: SyncedNote.self) {
                 identity()
                 AttributeDescription(name: "title", type: .string)
@@ -52,13 +64,15 @@ enum SyncedNotes {
             self.engine = engine
         }
 
-        init(directory: TemporaryDirectory, name: String, server: InProcessSyncServer, model: ManagedObjectModel = SyncedNotes.model) throws {
-            container = PersistentContainer(name: name, managedObjectModel: model)
-            let description = PersistentStoreDescription(url: directory.file("\(name).sqlite"))
-            description.tracksPersistentHistory = true
-            container.persistentStoreDescriptions = [description]
-            try container.loadPersistentStores()
-            engine = try SyncEngine(container: container, configuration: SyncedNotes.configuration, transport: server.connection(token: "token"))
+        /// A device syncing `entities` (the notes and folders by default) of `model`.
+        init(
+            directory: TemporaryDirectory, name: String, server: InProcessSyncServer, model: ManagedObjectModel = SyncedNotes.model,
+            entities: Set<String> = SyncedNotes.configuration.entities
+        ) throws {
+            container = try SyncedNotes.container(name, in: directory, model: model)
+            engine = try SyncEngine(
+                container: container, configuration: SyncConfiguration(partition: SyncedNotes.user, entities: entities),
+                transport: server.connection(token: "token"))
         }
 
         /// The notes as the device's view context shows them, by title.

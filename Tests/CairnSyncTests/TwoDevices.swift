@@ -9,6 +9,11 @@ struct TwoDevices {
     /// 2026-01-01T00:00:00Z, in Unix milliseconds: the start of the simulated day.
     static let start: Int64 = 1_767_225_600_000
 
+    /// A replica of the user's partition on device `number` (its UUID ends in the number).
+    static func replica(_ number: Int) -> SyncReplica {
+        SyncReplica(device: DeviceID(UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", number))!), partition: user)
+    }
+
     var server: SyncServerCore
     var a: SyncReplica
     var b: SyncReplica
