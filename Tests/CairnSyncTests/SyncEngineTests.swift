@@ -111,3 +111,34 @@ import Testing
         #expect(error?.message.contains("Plain cannot sync: it needs a non-optional UUID attribute 'id'") == true)
     }
 }
+
+/// The server answers a catch-up a page at a time, and a device's `sync()` pulls every page.
+@Suite struct PagedCatchUpTests {
+    let directory = TemporaryDirectory()
+
+    @Test func aSyncPullsEveryPageOfALongCatchUp() async throws {
+        var limits = SyncServerCore.Limits()
+        limits.maximumEffectsPerAnswer = 3
+        let server = InProcessSyncServer(limits: limits)
+        await server.register(token: "token", user: SyncedNotes.user)
+        let a = try SyncedNotes.Device(directory: directory, name: "A", server: server)
+        let b = try SyncedNotes.Device(directory: directory, name: "B", server: server)
+        for number in 0..<10 {
+            try await a.save { context in
+                let note = SyncedNote(context: context)
+                note.id = UUID()
+                note.title = "note \(number)"
+            }
+            // One transaction a save.
+            try await a.engine.sync()
+        }
+        let page = await server.handle(.pull(partition: SyncedNotes.user, device: DeviceID(UUID()), cursor: 0, pending: []), token: "token")
+        guard case .changes(_, let transactions, _) = page else {
+            Issue.record("expected changes, got \(page)")
+            return
+        }
+        #expect(transactions.map(\.seq) == [1, 2, 3], "a page holds whole transactions up to the limit")
+        try await b.engine.sync()
+        #expect(try b.notes().count == 10)
+    }
+}

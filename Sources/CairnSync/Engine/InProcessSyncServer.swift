@@ -25,16 +25,19 @@ public actor InProcessSyncServer {
 
     /// A server merging each entity by its policy (``SyncMergePolicy/latestEdit`` when not named),
     /// keeping its partitions in memory only.
-    public init(policies: [String: SyncMergePolicy] = [:], now: @escaping @Sendable () -> Date = Date.init) {
-        core = SyncServerCore(policies: policies)
+    public init(policies: [String: SyncMergePolicy] = [:], limits: SyncServerCore.Limits = .init(), now: @escaping @Sendable () -> Date = Date.init) {
+        core = SyncServerCore(policies: policies, limits: limits)
         journal = nil
         self.now = now
     }
 
     /// A server that stores every transaction it accepts in `journal` before it answers, and
     /// serves what the journal holds, whoever stored it.
-    public init(policies: [String: SyncMergePolicy] = [:], journal: any SyncJournal, now: @escaping @Sendable () -> Date = Date.init) {
-        core = SyncServerCore(policies: policies)
+    public init(
+        policies: [String: SyncMergePolicy] = [:], limits: SyncServerCore.Limits = .init(), journal: any SyncJournal,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        core = SyncServerCore(policies: policies, limits: limits)
         self.journal = journal
         self.now = now
     }

@@ -83,7 +83,13 @@ public actor SyncEngine {
     /// happened on the server, and saves it in the store.
     public func sync() async throws {
         try await push()
-        try await exchange(state.replica.pullMessage)
+        // The server answers a page at a time: pull until a page brings nothing new.
+        while true {
+            let cursor = state.replica.cursor
+            guard case .changes(_, let transactions, _) = try await exchange(state.replica.pullMessage), !transactions.isEmpty,
+                state.replica.cursor > cursor
+            else { return }
+        }
     }
 
     /// The values merging overwrote in the partition, kept by the server as conflict records,
@@ -114,7 +120,8 @@ public actor SyncEngine {
     }
 
     /// Sends a request, takes in the answer and saves what changed in the store.
-    private func exchange(_ message: ClientMessage) async throws {
+    @discardableResult
+    private func exchange(_ message: ClientMessage) async throws -> ServerMessage {
         let answer = try await transport.send(message)
         if case .error(let code, let reason) = answer { throw SyncError("the server refused the request (\(code.rawValue)): \(reason)") }
         try await serially {
@@ -130,6 +137,7 @@ public actor SyncEngine {
             state = next
             try saveState()
         }
+        return answer
     }
 
     /// Runs `body` after the bodies before it finished: answers and local saves are taken in

@@ -18,6 +18,10 @@ public struct SyncServerCore: Sendable {
         public var maximumChangesPerTransaction = 10_000
         /// The longest string or data value, in bytes.
         public var maximumValueBytes = 1 << 20
+        /// About the most object effects one answer carries: a pull or watch answers with whole
+        /// transactions up to this many effects (at least one transaction), and the device pulls
+        /// again for the next page.
+        public var maximumEffectsPerAnswer = 5_000
 
         /// The default limits.
         public init() {}
@@ -234,8 +238,13 @@ public struct SyncServerCore: Sendable {
         }
         // The log holds the transactions retainedFrom + 1, retainedFrom + 2 … in order.
         let start = Int(max(0, cursor - record.retainedFrom))
-        let transactions = start < record.log.count ? Array(record.log[start...]) : []
-        return .changes(partition: partition, transactions: transactions, acknowledged: acknowledged)
+        var end = start
+        var effects = 0
+        while end < record.log.count && (end == start || effects + record.log[end].effects.count <= limits.maximumEffectsPerAnswer) {
+            effects += record.log[end].effects.count
+            end += 1
+        }
+        return .changes(partition: partition, transactions: Array(record.log[start..<end]), acknowledged: acknowledged)
     }
 }
 
