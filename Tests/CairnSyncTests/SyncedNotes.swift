@@ -67,11 +67,11 @@ enum SyncedNotes {
         /// A device syncing `entities` (the notes and folders by default) of `model`.
         init(
             directory: TemporaryDirectory, name: String, server: InProcessSyncServer, model: ManagedObjectModel = SyncedNotes.model,
-            entities: Set<String> = SyncedNotes.configuration.entities
+            entities: Set<String> = SyncedNotes.configuration.entities, counters: [String: Set<String>] = [:]
         ) throws {
             container = try SyncedNotes.container(name, in: directory, model: model)
             engine = try SyncEngine(
-                container: container, configuration: SyncConfiguration(partition: SyncedNotes.user, entities: entities),
+                container: container, configuration: SyncConfiguration(partition: SyncedNotes.user, entities: entities, counters: counters),
                 transport: server.connection(token: "token"))
         }
 

@@ -12,11 +12,16 @@ public struct SyncConfiguration: Sendable {
     /// Each entity's merge policy (the server's must be the same); ``SyncMergePolicy/latestEdit``
     /// when not named.
     public var policies: [String: SyncMergePolicy] = [:]
+    /// Integer attributes, by entity, whose changes add up across devices instead of the latest
+    /// one winning (a like count, a stock level): each device sends how much it changed the value
+    /// by, so increments made on several devices offline all count.
+    public var counters: [String: Set<String>] = [:]
 
-    /// A configuration syncing `entities` in `partition`.
-    public init(partition: UUID, entities: Set<String>, policies: [String: SyncMergePolicy] = [:]) {
+    /// A configuration syncing `entities` in `partition`, merging by `policies`, with `counters`.
+    public init(partition: UUID, entities: Set<String>, policies: [String: SyncMergePolicy] = [:], counters: [String: Set<String>] = [:]) {
         self.partition = partition
         self.entities = entities
         self.policies = policies
+        self.counters = counters
     }
 }

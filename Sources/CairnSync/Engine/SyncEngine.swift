@@ -29,6 +29,8 @@ public actor SyncEngine {
     private var savedConfirmed: PartitionState
     /// The names entities and properties have between devices.
     private let names: SyncNames
+    /// The counters, by sync names: entity → properties.
+    private let counters: [String: Set<String>]
     private var state: SyncEngineState
     /// The rounds ``start(every:maximumBackoff:)`` runs.
     var schedule: Task<Void, Never>?
@@ -52,6 +54,10 @@ public actor SyncEngine {
         self.configuration = configuration
         self.transport = transport
         names = SyncNames(model: container.managedObjectModel)
+        counters = Dictionary(
+            configuration.counters.map { [names] entity, properties in
+                (names.sync(entity: entity), Set(properties.map { names.sync(property: $0, of: entity) }))
+            }, uniquingKeysWith: { $0.union($1) })
         stateStore = try SyncStateStore(url: storeURL.appendingPathExtension("cairnsync.sqlite"))
         let legacyURL = storeURL.appendingPathExtension("cairnsync.json")
         if let stored = try stateStore.load() {
@@ -167,11 +173,26 @@ public actor SyncEngine {
         guard !collected.isEmpty else { return }
         for transaction in collected {
             if !transaction.operations.isEmpty {
-                state.replica.save(transaction.operations, wallMilliseconds: transaction.wallMilliseconds)
+                state.replica.save(counterChanges(transaction.operations), wallMilliseconds: transaction.wallMilliseconds)
             }
             state.lastHistoryToken = transaction.token
         }
         try saveState()
+    }
+
+    /// The operations with each counter's new value turned into the amount it changed by since
+    /// the device's view (which holds every earlier pending change).
+    private func counterChanges(_ operations: [(ObjectKey, SyncChange.Operation)]) -> [(ObjectKey, SyncChange.Operation)] {
+        guard !counters.isEmpty else { return operations }
+        return operations.map { key, operation in
+            guard let names = counters[key.entity], case .upsert(var edits) = operation else { return (key, operation) }
+            let current = state.replica.view.objects[key]?.values ?? [:]
+            for name in names {
+                guard case .set(let value)? = edits[name] else { continue }
+                edits[name] = .add(value.integer - (current[name]?.integer ?? 0))
+            }
+            return (key, .upsert(edits))
+        }
     }
 
     /// Stores the state, writing the confirmed objects that changed since the last save.

@@ -9,6 +9,9 @@ enum SyncModelCheck {
             )
         }
         let model = container.managedObjectModel
+        for name in configuration.counters.keys.sorted() where !configuration.entities.contains(name) {
+            throw SyncError("counters are named for \(name), which is not among the entities to sync")
+        }
         for name in configuration.entities.sorted() {
             guard let entity = model.entitiesByName[name] else {
                 throw SyncError("the entity \(name) to sync is not in the model (its entities: \(model.entities.map(\.name).sorted().joined(separator: ", ")))")
@@ -22,6 +25,11 @@ enum SyncModelCheck {
             guard id.preservesValueInHistoryOnDeletion else {
                 throw SyncError(
                     "\(name).\(identity) must keep its value in history on deletion (preservesValueInHistoryOnDeletion), so that deletes can be sent")
+            }
+            for counter in (configuration.counters[name] ?? []).sorted() {
+                guard let attribute = entity.attributesByName[counter], [.integer16, .integer32, .integer64].contains(attribute.attributeType) else {
+                    throw SyncError("\(name).\(counter) is named a counter, but only an integer attribute can be one (its changes are added up)")
+                }
             }
             for relationship in entity.relationshipsByName.values.sorted(by: { $0.name < $1.name }) {
                 guard let destination = relationship.destinationEntity, configuration.entities.contains(destination.name) else {
