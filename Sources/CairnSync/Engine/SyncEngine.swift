@@ -173,7 +173,8 @@ public actor SyncEngine {
         guard !collected.isEmpty else { return }
         for transaction in collected {
             if !transaction.operations.isEmpty {
-                state.replica.save(counterChanges(transaction.operations), wallMilliseconds: transaction.wallMilliseconds)
+                state.replica.save(
+                    membershipChanges(transaction.memberships, into: counterChanges(transaction.operations)), wallMilliseconds: transaction.wallMilliseconds)
             }
             state.lastHistoryToken = transaction.token
         }
@@ -192,6 +193,22 @@ public actor SyncEngine {
                 edits[name] = .add(value.integer - (current[name]?.integer ?? 0))
             }
             return (key, .upsert(edits))
+        }
+    }
+
+    /// The operations with the memberships that changed against the device's view added.
+    private func membershipChanges(_ memberships: [CollectedMembership], into operations: [(ObjectKey, SyncChange.Operation)]) -> [(
+        ObjectKey, SyncChange.Operation
+    )] {
+        guard !memberships.isEmpty else { return operations }
+        var added: [ObjectKey: [String: PropertyEdit]] = [:]
+        for membership in memberships {
+            let current = SyncMembership.members(of: membership.relationship, in: state.replica.view.objects[membership.key]?.values ?? [:])
+            added[membership.key, default: [:]].merge(SyncMembership.edits(membership.relationship, from: current, to: membership.members)) { $1 }
+        }
+        return operations.map { key, operation in
+            guard let edits = added[key], case .upsert(let existing) = operation else { return (key, operation) }
+            return (key, .upsert(existing.merging(edits) { $1 }))
         }
     }
 
@@ -219,6 +236,8 @@ public actor SyncEngine {
 /// One history transaction, as operations of synced objects.
 struct CollectedTransaction: Sendable {
     let operations: [(ObjectKey, SyncChange.Operation)]
+    /// The current members of changed many-to-many relationships.
+    let memberships: [CollectedMembership]
     let wallMilliseconds: Int64
     let token: PersistentHistoryToken
 }

@@ -37,9 +37,11 @@ enum SyncModelCheck {
                         "\(name).\(relationship.name) points to an entity that is not synced: sync \(relationship.destinationEntity?.name ?? "its destination") too"
                     )
                 }
-                if relationship.isToMany, relationship.inverseRelationship?.isToMany ?? true {
-                    throw SyncError(
-                        "\(name).\(relationship.name) is a to-many relationship without a to-one inverse: many-to-many relationships do not sync yet")
+                if relationship.isToMany, relationship.isOrdered {
+                    throw SyncError("\(name).\(relationship.name) is an ordered to-many relationship: ordered relationships do not sync yet; make it unordered")
+                }
+                if relationship.isToMany, relationship.inverseRelationship == nil {
+                    throw SyncError("\(name).\(relationship.name) is a to-many relationship without an inverse: give it one so that sync can send it")
                 }
             }
         }

@@ -9,6 +9,7 @@ struct SyncStoreReader {
 
     func collect(_ transaction: PersistentHistoryTransaction) throws -> CollectedTransaction {
         var operations: [(ObjectKey, SyncChange.Operation)] = []
+        var memberships: [CollectedMembership] = []
         for change in transaction.changes {
             let entity = change.changedObjectID.entity
             guard configuration.entities.contains(entity.name) else { continue }
@@ -21,10 +22,11 @@ struct SyncStoreReader {
                 guard let object = try? context.existingObject(with: change.changedObjectID), let key = key(of: object) else { continue }
                 let updated = change.changeType == .insert ? nil : change.updatedProperties
                 operations.append((key, .upsert(edits(of: object, only: updated))))
+                memberships += self.memberships(of: object, key: key, only: updated)
             }
         }
         let milliseconds = Int64(transaction.timestamp.timeIntervalSince1970 * 1000)
-        return CollectedTransaction(operations: operations, wallMilliseconds: milliseconds, token: transaction.token)
+        return CollectedTransaction(operations: operations, memberships: memberships, wallMilliseconds: milliseconds, token: transaction.token)
     }
 
     func key(of object: ManagedObject) -> ObjectKey? {
@@ -45,6 +47,17 @@ struct SyncStoreReader {
             edits[names.sync(property: name, of: object.entity.name)] = .set(destination.map(SyncValue.reference) ?? .null)
         }
         return edits
+    }
+
+    /// The members of the object's many-to-many relationships named in `only` (all when `nil`)
+    /// that carry memberships: the engine turns them into edits against its view.
+    private func memberships(of object: ManagedObject, key: ObjectKey, only: Set<String>?) -> [CollectedMembership] {
+        object.entity.relationshipsByName.values.filter { (only?.contains($0.name) ?? true) && SyncMembership.isCanonical($0, names: names) }.map {
+            relationship in
+            let members = ((object.value(forKey: relationship.name) as? NSSet)?.allObjects ?? []).compactMap { ($0 as? ManagedObject).flatMap(self.key(of:)) }
+            return CollectedMembership(
+                key: key, relationship: names.sync(property: relationship.name, of: object.entity.name), members: Set(members))
+        }
     }
 
     private static func uuid(_ value: PropertyValue) -> SyncValue {

@@ -39,6 +39,7 @@ struct SyncStoreWriter {
         }
         for (key, object) in written {
             guard let state = changed[key] ?? nil else { continue }
+            try writeMemberships(of: object, from: state, written: written)
             for (syncName, version) in state.properties {
                 guard let name = names.local(property: syncName, of: object.entity.name), let relationship = object.entity.relationshipsByName[name],
                     !relationship.isToMany
@@ -50,6 +51,21 @@ struct SyncStoreWriter {
             }
         }
         if context.hasChanges { try context.save() }
+    }
+
+    /// Sets the object's many-to-many relationships that carry memberships to the members `state`
+    /// says they have (the inverses follow).
+    private func writeMemberships(of object: ManagedObject, from state: ObjectState, written: [ObjectKey: ManagedObject]) throws {
+        let values = state.values
+        for relationship in object.entity.relationshipsByName.values where SyncMembership.isCanonical(relationship, names: names) {
+            let members = SyncMembership.members(of: names.sync(property: relationship.name, of: object.entity.name), in: values)
+            // A member deleted since, or of an entity this model lacks, is left out.
+            let targets = try members.compactMap { try written[$0] ?? find($0) }
+            let current = (object.value(forKey: relationship.name) as? NSSet)?.allObjects.compactMap { $0 as? ManagedObject } ?? []
+            if Set(current.map(ObjectIdentifier.init)) != Set(targets.map(ObjectIdentifier.init)) {
+                object.setValue(NSSet(array: targets), forKey: relationship.name)
+            }
+        }
     }
 
     /// The stored objects of `keys`, found before anything changes: one fetch per entity and
