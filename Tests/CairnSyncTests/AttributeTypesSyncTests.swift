@@ -44,8 +44,7 @@ import Testing
         let a = try device("A", server: server)
         let b = try device("B", server: server)
         try await a.save { context in
-            let sample = ManagedObject(entity: try #require(context.model.entitiesByName["Sample"]), insertInto: context)
-            sample.setValue(UUID(), forKey: "id")
+            let sample = try SyncedNotes.insert("Sample", in: context)
             for (key, value) in Self.values { sample.setValue(value, forKey: key) }
         }
         try await a.engine.sync()

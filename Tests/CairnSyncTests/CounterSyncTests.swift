@@ -41,8 +41,7 @@ import Testing
         let a = try SyncedNotes.Device(directory: directory, name: "A", server: server, model: Self.model, entities: ["Post"], counters: counters)
         let b = try SyncedNotes.Device(directory: directory, name: "B", server: server, model: Self.model, entities: ["Post"], counters: counters)
         try await a.save { context in
-            let post = ManagedObject(entity: try #require(context.model.entitiesByName["Post"]), insertInto: context)
-            post.setValue(UUID(), forKey: "id")
+            let post = try SyncedNotes.insert("Post", in: context)
             post.setValue(5, forKey: "likes")
             post.setValue(5, forKey: "views")
         }

@@ -50,12 +50,10 @@ import Testing
         let a = try device("A", server: server)
         let b = try device("B", server: server)
         try await a.save { context in
-            let note = ManagedObject(entity: try #require(context.model.entitiesByName["Note"]), insertInto: context)
-            note.setValue(UUID(), forKey: "id")
+            let note = try SyncedNotes.insert("Note", in: context)
             note.setValue("plan", forKey: "title")
             for label in ["work", "home"] {
-                let tag = ManagedObject(entity: try #require(context.model.entitiesByName["Tag"]), insertInto: context)
-                tag.setValue(UUID(), forKey: "id")
+                let tag = try SyncedNotes.insert("Tag", in: context)
                 tag.setValue(label, forKey: "label")
             }
         }

@@ -73,8 +73,7 @@ import Testing
             let note = try #require(try context.fetch(FetchRequest<ManagedObject>(entityName: "SyncedNote")).first)
             note.setValue("renamed and edited", forKey: "heading")
             note.setValue(true, forKey: "pinned")
-            let tag = ManagedObject(entity: try #require(context.model.entitiesByName["Tag"]), insertInto: context)
-            tag.setValue(UUID(), forKey: "id")
+            let tag = try SyncedNotes.insert("Tag", in: context)
             tag.setValue("new entity", forKey: "label")
         }
         try await newer.engine.sync()
@@ -109,8 +108,7 @@ import Testing
         // Sending: the server refuses an integer where it holds strings, and keeps the edit pending.
         let context = container.newBackgroundContext()
         try await context.perform {
-            let note = ManagedObject(entity: try #require(context.model.entitiesByName["SyncedNote"]), insertInto: context)
-            note.setValue(UUID(), forKey: "id")
+            let note = try SyncedNotes.insert("SyncedNote", in: context)
             note.setValue(Int64(7), forKey: "title")
             try context.save()
         }

@@ -36,6 +36,14 @@ enum SyncedNotes {
         return container
     }
 
+    /// A new object of `entity` with a new `id`, in `context`.
+    static func insert(_ entity: String, in context: ManagedObjectContext) throws -> ManagedObject {
+        guard let description = context.model.entitiesByName[entity] else { throw SyncError("no entity \(entity) in the test model") }
+        let object = ManagedObject(entity: description, insertInto: context)
+        object.setValue(UUID(), forKey: "id")
+        return object
+    }
+
     static let model: ManagedObjectModel = {
         ManagedObjectModel {
             EntityDescription(name: "SyncedNote", managedObjectClass: SyncedNote.self) {
