@@ -130,3 +130,27 @@ import Testing
         }
     }
 }
+
+/// A server with a journal keeps only the partitions used most recently in memory, and reads a
+/// partition it let go back from the journal when it is asked for again.
+@Suite struct PartitionCacheTests {
+    let directory = TemporaryDirectory()
+
+    @Test func theLeastRecentlyUsedPartitionsAreLetGoAndReadBackWhenNeeded() async throws {
+        let server = InProcessSyncServer(journal: try SQLiteSyncJournal(url: directory.file("sync.sqlite")), maximumCachedPartitions: 2)
+        let users = (0..<4).map { _ in UUID() }
+        var replicas: [SyncReplica] = []
+        for (number, user) in users.enumerated() {
+            await server.register(token: "t\(number)", user: user)
+            var replica = SyncReplica(device: DeviceID(UUID()), partition: user)
+            replica.save([(TwoDevices.note, .upsert(["title": .set(.string("user \(number)"))]))], wallMilliseconds: TwoDevices.start)
+            replica.receive(await server.handle(replica.pushMessage!, token: "t\(number)"))
+            replicas.append(replica)
+            #expect(await server.cachedPartitions <= 2)
+        }
+        #expect(await server.state(of: users[0]).seq == 0, "the first user's partition was let go")
+        var fresh = SyncReplica(device: DeviceID(UUID()), partition: users[0])
+        fresh.receive(await server.handle(fresh.pullMessage, token: "t0"))
+        #expect(fresh.view.objects[TwoDevices.note]?.values["title"] == .string("user 0"), "read back from the journal")
+    }
+}

@@ -19,6 +19,13 @@ public actor InProcessSyncServer {
     var watchers = PartitionWatchers()
     /// Wakes watchers when other servers on the journal accept a transaction.
     private var listener: Task<Void, Never>?
+    /// When each partition read from the journal was last used (a running count of requests):
+    /// past ``maximumCachedPartitions``, the least recently used are let go, since the journal
+    /// holds them.
+    private var lastUsed: [UUID: UInt64] = [:]
+    private var uses: UInt64 = 0
+    /// How many partitions a server with a journal keeps in memory between requests.
+    public let maximumCachedPartitions: Int
 
     /// How many times a push is merged again after other servers took its numbers first.
     static let maximumMergeAttempts = 16
@@ -28,17 +35,20 @@ public actor InProcessSyncServer {
     public init(policies: [String: SyncMergePolicy] = [:], limits: SyncServerCore.Limits = .init(), now: @escaping @Sendable () -> Date = Date.init) {
         core = SyncServerCore(policies: policies, limits: limits)
         journal = nil
+        maximumCachedPartitions = .max
         self.now = now
     }
 
     /// A server that stores every transaction it accepts in `journal` before it answers, and
-    /// serves what the journal holds, whoever stored it.
+    /// serves what the journal holds, whoever stored it, keeping up to `maximumCachedPartitions`
+    /// partitions in memory between requests.
     public init(
         policies: [String: SyncMergePolicy] = [:], limits: SyncServerCore.Limits = .init(), journal: any SyncJournal,
-        now: @escaping @Sendable () -> Date = Date.init
+        maximumCachedPartitions: Int = 1_000, now: @escaping @Sendable () -> Date = Date.init
     ) {
         core = SyncServerCore(policies: policies, limits: limits)
         self.journal = journal
+        self.maximumCachedPartitions = max(1, maximumCachedPartitions)
         self.now = now
     }
 
@@ -90,6 +100,7 @@ public actor InProcessSyncServer {
             await withCheckedContinuation { locks.wait(for: partition, $0) }
         }
         defer { locks.unlock(partition) }
+        touch(partition)
         for _ in 0..<Self.maximumMergeAttempts {
             do {
                 try await catchUp(partition, from: journal)
@@ -117,6 +128,22 @@ public actor InProcessSyncServer {
         }
         return .error(.unavailable, "other servers kept storing pushes to this partition first: nothing was stored; push again later")
     }
+
+    /// Records a use of `partition` (whose lock the caller holds) and lets the least recently
+    /// used partitions go once there are too many; partitions with a request under way stay.
+    private func touch(_ partition: UUID) {
+        uses += 1
+        lastUsed[partition] = uses
+        guard lastUsed.count > maximumCachedPartitions else { return }
+        let excess = lastUsed.count - max(1, maximumCachedPartitions * 9 / 10)
+        for (old, _) in lastUsed.sorted(by: { $0.value < $1.value }).prefix(excess) where !locks.isHeld(old) {
+            core.forget(old)
+            lastUsed[old] = nil
+        }
+    }
+
+    /// How many partitions the server holds in memory.
+    public var cachedPartitions: Int { journal == nil ? core.partitionCount : lastUsed.count }
 
     /// Suspends until `partition` advances, `deadline` passes or the task is cancelled.
     private func waitForChange(in partition: UUID, until deadline: ContinuousClock.Instant) async {

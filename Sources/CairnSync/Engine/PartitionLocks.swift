@@ -13,6 +13,9 @@ struct PartitionLocks {
         held.insert(partition).inserted
     }
 
+    /// Whether a request holds `partition`'s lock.
+    func isHeld(_ partition: UUID) -> Bool { held.contains(partition) }
+
     /// Queues a waiter, resumed holding the lock when its turn comes.
     mutating func wait(for partition: UUID, _ continuation: CheckedContinuation<Void, Never>) {
         waiting[partition, default: []].append(continuation)

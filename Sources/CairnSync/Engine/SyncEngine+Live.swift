@@ -4,14 +4,16 @@ import Foundation
 extension SyncEngine {
     /// Keeps the store in step as changes happen: each local save is pushed as soon as it is
     /// made, and a watch stays open at the server (a long poll of up to `wait`), which answers as
-    /// soon as another device's change is accepted. After a failure it waits twice as long each
-    /// time (up to `maximumBackoff`) before it tries again; the failure is ``lastError`` until a
-    /// round succeeds. ``stop()`` ends it.
+    /// soon as another device's change is accepted (`wait` is at most 50 s). After a failure it
+    /// waits twice as long each time (up to `maximumBackoff`) before it tries again; the failure is
+    /// ``lastError`` until a round succeeds. ``stop()`` ends it.
     ///
     /// Saves made by another process on the same store are sent with the next watch (at most
     /// `wait` later).
     public func startLive(wait: Duration = .seconds(25), maximumBackoff: Duration = .seconds(300)) {
         guard schedule == nil else { return }
+        // Below URLSession's default 60 s request timeout, so a quiet watch ends as an answer.
+        let wait = min(wait, .seconds(50))
         let (saves, saved) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         let coordinator = container.persistentStoreCoordinator
         saveObserver = NotificationCenter.default.addObserver(forName: ManagedObjectContext.didSaveObjectsNotification, object: nil, queue: nil) {

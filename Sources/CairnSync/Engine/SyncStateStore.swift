@@ -66,11 +66,12 @@ final class SyncStateStore: Sendable {
         header.replica = state.replica.header
         let headerData = try encoder.encode(header)
         var objects: [(ObjectKey, Data?)] = []
-        for (key, object) in confirmed.objects where saved.objects[key] != object { objects.append((key, try encoder.encode(object))) }
-        for key in saved.objects.keys where confirmed.objects[key] == nil { objects.append((key, nil)) }
         var tombstones: [(ObjectKey, Data?)] = []
-        for (key, tombstone) in confirmed.tombstones where saved.tombstones[key] != tombstone { tombstones.append((key, try encoder.encode(tombstone))) }
-        for key in saved.tombstones.keys where confirmed.tombstones[key] == nil { tombstones.append((key, nil)) }
+        // The confirmed state changes only by applying the server's transactions, which moves
+        // its number or its checksum: a save after a local edit writes the header alone.
+        if confirmed.seq != saved.seq || confirmed.checksum != saved.checksum {
+            try Self.differences(from: saved, to: confirmed, encoder: encoder, objects: &objects, tombstones: &tombstones)
+        }
         try database.write { db in
             try db.execute(sql: "INSERT OR REPLACE INTO header (id, state) VALUES (1, ?)", arguments: [headerData])
             for (table, rows) in [("object", objects), ("tombstone", tombstones)] {
@@ -84,6 +85,17 @@ final class SyncStateStore: Sendable {
                 }
             }
         }
+    }
+
+    /// The rows to write (a `nil` value: to delete) that take `saved` to `confirmed`.
+    private static func differences(
+        from saved: PartitionState, to confirmed: PartitionState, encoder: JSONEncoder, objects: inout [(ObjectKey, Data?)],
+        tombstones: inout [(ObjectKey, Data?)]
+    ) throws {
+        for (key, object) in confirmed.objects where saved.objects[key] != object { objects.append((key, try encoder.encode(object))) }
+        for key in saved.objects.keys where confirmed.objects[key] == nil { objects.append((key, nil)) }
+        for (key, tombstone) in confirmed.tombstones where saved.tombstones[key] != tombstone { tombstones.append((key, try encoder.encode(tombstone))) }
+        for key in saved.tombstones.keys where confirmed.tombstones[key] == nil { tombstones.append((key, nil)) }
     }
 
     private static func key(_ row: Row) throws -> ObjectKey {

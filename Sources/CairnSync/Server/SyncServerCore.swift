@@ -103,6 +103,9 @@ public struct SyncServerCore: Sendable {
         return journal
     }
 
+    /// How many partitions the server holds.
+    public var partitionCount: Int { partitions.count }
+
     /// Drops what the server holds of `partition`, to read it back from storage.
     public mutating func forget(_ partition: UUID) {
         partitions[partition] = nil
