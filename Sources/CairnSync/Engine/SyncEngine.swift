@@ -106,7 +106,7 @@ public actor SyncEngine {
         let answer = try await transport.send(.conflicts(partition: configuration.partition, after: after))
         switch answer {
         case .conflicts(_, let records): return records
-        case .error(let code, let reason): throw SyncError("the server refused the request (\(code.rawValue)): \(reason)")
+        case .error(let code, let reason): throw Self.refusal(code, reason)
         default: throw SyncError("the server answered a request for conflicts with something else: is it a cairn-sync-server of the same version?")
         }
     }
@@ -129,7 +129,7 @@ public actor SyncEngine {
     @discardableResult
     private func exchange(_ message: ClientMessage) async throws -> ServerMessage {
         let answer = try await transport.send(message)
-        if case .error(let code, let reason) = answer { throw SyncError("the server refused the request (\(code.rawValue)): \(reason)") }
+        if case .error(let code, let reason) = answer { throw Self.refusal(code, reason) }
         try await serially {
             // Local saves made while the request was out are turned into pending transactions
             // first, so that the rebased view includes them.
@@ -144,6 +144,11 @@ public actor SyncEngine {
             try saveState()
         }
         return answer
+    }
+
+    /// The error of a request the server refused.
+    private static func refusal(_ code: SyncErrorCode, _ reason: String) -> SyncError {
+        SyncError("the server refused the request (\(code.rawValue)): \(reason)")
     }
 
     /// Runs `body` after the bodies before it finished: answers and local saves are taken in
