@@ -22,22 +22,29 @@ public actor SyncEngine {
     public static let author = "cairn.sync"
 
     let container: PersistentContainer
-    private let configuration: SyncConfiguration
-    private let transport: any SyncTransport
-    private let stateStore: SyncStateStore
+    let configuration: SyncConfiguration
+    let transport: any SyncTransport
+    let stateStore: SyncStateStore
     /// The confirmed state as the last save stored it: the next save writes what differs.
-    private var savedConfirmed: PartitionState
+    var savedConfirmed: PartitionState
     /// The names entities and properties have between devices.
-    private let names: SyncNames
+    let names: SyncNames
+    /// The model's cascade rules, applied to the synced state.
+    let deleteRules: SyncDeleteRules
     /// The counters, by sync names: entity → properties.
-    private let counters: [String: Set<String>]
-    private var state: SyncEngineState
+    let counters: [String: Set<String>]
+    var state: SyncEngineState
     /// The rounds ``start(every:maximumBackoff:)`` runs.
     var schedule: Task<Void, Never>?
     /// Why the last scheduled round failed; `nil` after a round succeeds.
     public internal(set) var lastError: (any Error)?
     /// Taking in local saves and server answers happens one at a time (they await the store).
     private var locks = PartitionLocks()
+    /// Called on each side of a store write, for tests that kill the engine there (an error
+    /// thrown stops the engine as a killed process would stop).
+    package var killPoint: (@Sendable (SyncKillPoint) throws -> Void)?
+    /// Sets ``killPoint``.
+    package func setKillPoint(_ point: (@Sendable (SyncKillPoint) throws -> Void)?) { killPoint = point }
     /// The observer of local saves while live (``startLive(wait:maximumBackoff:)``).
     var saveObserver: (any NSObjectProtocol)?
 
@@ -54,6 +61,7 @@ public actor SyncEngine {
         self.configuration = configuration
         self.transport = transport
         names = SyncNames(model: container.managedObjectModel)
+        deleteRules = SyncDeleteRules(model: container.managedObjectModel, names: names, entities: configuration.entities)
         counters = Dictionary(
             configuration.counters.map { [names] entity, properties in
                 (names.sync(entity: entity), Set(properties.map { names.sync(property: $0, of: entity) }))
@@ -74,6 +82,15 @@ public actor SyncEngine {
             savedConfirmed = PartitionState()
         }
         state.replica.policies = configuration.policies
+        let modelNames = SyncEngine.modelNames(container.managedObjectModel, configuration, names)
+        if state.modelNames != modelNames {
+            // Written by another model (or by an engine that did not record it): every object
+            // once, before anything else.
+            let (recorded, cursor, token) = (state.modelNames, state.replica.cursor, state.lastHistoryToken)
+            if recorded != nil || cursor > 0 { state.unwritten = .everything(after: token) }
+            state.modelNames = modelNames
+            try stateStore.save(state, since: savedConfirmed)
+        }
     }
 
     /// This device's identity in sync.
@@ -134,14 +151,14 @@ public actor SyncEngine {
             // Local saves made while the request was out are turned into pending transactions
             // first, so that the rebased view includes them.
             try await collectLocalChanges()
-            // The store first, then the state: killed in between, the next run receives the same
-            // transactions again and finds the store already has them. A write that fails
-            // leaves the state as it was.
+            // The state first, with the store write it owes, then the store: killed in between,
+            // the next run makes the write (``finishStoreWrite()``).
             var next = state
             next.replica.receive(answer)
-            try await write(from: state.replica.view, to: next.replica.view)
+            next.unwritten = storeWrite(from: state.replica.view, to: next.replica.view)
             state = next
             try saveState()
+            try await finishStoreWrite()
         }
         return answer
     }
@@ -164,6 +181,10 @@ public actor SyncEngine {
 
     /// Turns the history after the last token (without the engine's own saves) into pending
     /// transactions.
+    ///
+    /// A store write the state still owes (the process was killed before it) is made after: the
+    /// app's saves since are newer than it, so they are rebased on it, with counters measured
+    /// from what the store held without it.
     private func collectLocalChanges() async throws {
         let context = container.newBackgroundContext()
         let after = state.lastHistoryToken
@@ -175,7 +196,6 @@ public actor SyncEngine {
             let transactions = (result as? PersistentHistoryResult)?.transactions ?? []
             return try transactions.map { try SyncStoreReader(context: context, configuration: configuration, names: names).collect($0) }
         }
-        guard !collected.isEmpty else { return }
         for transaction in collected {
             if !transaction.operations.isEmpty {
                 state.replica.save(
@@ -183,7 +203,8 @@ public actor SyncEngine {
             }
             state.lastHistoryToken = transaction.token
         }
-        try saveState()
+        if !collected.isEmpty { try saveState() }
+        try await finishStoreWrite()
     }
 
     /// The operations with each counter's new value turned into the amount it changed by since
@@ -193,9 +214,10 @@ public actor SyncEngine {
         return operations.map { key, operation in
             guard let names = counters[key.entity], case .upsert(var edits) = operation else { return (key, operation) }
             let current = state.replica.view.objects[key]?.values ?? [:]
+            let unwritten = state.unwritten?.counterChanges?[key] ?? [:]
             for name in names {
                 guard case .set(let value)? = edits[name] else { continue }
-                edits[name] = .add(value.integer - (current[name]?.integer ?? 0))
+                edits[name] = .add(value.integer &- ((current[name]?.integer ?? 0) &- (unwritten[name] ?? 0)))
             }
             return (key, .upsert(edits))
         }
@@ -218,23 +240,9 @@ public actor SyncEngine {
     }
 
     /// Stores the state, writing the confirmed objects that changed since the last save.
-    private func saveState() throws {
+    func saveState() throws {
         try stateStore.save(state, since: savedConfirmed)
         savedConfirmed = state.replica.confirmed
-    }
-
-    /// Saves in the store the objects whose state differs between two views.
-    private func write(from old: PartitionState, to new: PartitionState) async throws {
-        var changed: [ObjectKey: ObjectState?] = [:]
-        for (key, object) in new.objects where old.objects[key] != object { changed[key] = object }
-        for key in old.objects.keys where new.objects[key] == nil { changed[key] = .some(nil) }
-        guard !changed.isEmpty else { return }
-        let context = container.newBackgroundContext()
-        context.transactionAuthor = Self.author
-        let (configuration, names) = (configuration, names)
-        try await context.perform {
-            try SyncStoreWriter(context: context, configuration: configuration, names: names).write(changed)
-        }
     }
 }
 

@@ -6,6 +6,12 @@ import Foundation
 struct SyncEngineState: Codable {
     var replica: SyncReplica
     var lastHistoryToken: PersistentHistoryToken?
+    /// A store write the state includes and the store may not have yet.
+    var unwritten: StoreWrite?
+    /// The synced entities and properties of the model that last wrote the store (sync names):
+    /// when a newer model adds some, the engine writes every object once, so that the values the
+    /// older model could not hold reach the store.
+    var modelNames: [String]?
 
     /// The state an earlier version kept in one JSON file beside the store, if there is one.
     static func legacy(at url: URL) throws -> SyncEngineState? {

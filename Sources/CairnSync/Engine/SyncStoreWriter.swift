@@ -7,50 +7,75 @@ struct SyncStoreWriter {
     let configuration: SyncConfiguration
     let names: SyncNames
 
-    /// Creates, updates and deletes objects to match `changed` (`nil`: the object is gone), then
-    /// sets to-one relationships once every object exists, and saves.
-    func write(_ changed: [ObjectKey: ObjectState?]) throws {
+    /// Creates and updates objects to match `changed`, sets their relationships once every object
+    /// exists, then deletes the objects that are gone (`nil`), and saves.
+    ///
+    /// Deletes come last: a delete's cascade rule, run by the store, takes the objects that still
+    /// point to the deleted one, so relationships that moved an object away must be set before.
+    /// A counter of an object the store holds is changed by its amount in `counterChanges`
+    /// (when given), so that increments the app saved since the engine last read them are kept.
+    func write(_ changed: [ObjectKey: ObjectState?], counterChanges: [ObjectKey: [String: Int64]]?) throws {
         // A save of the app's made since the engine read the history wins over the engine's
         // older view of the same property; the next round sends it.
         context.mergePolicy = .mergeByPropertyStoreTrump
         let stored = try storedObjects(changed.keys)
         var written: [ObjectKey: ManagedObject] = [:]
         for (key, state) in changed.sorted(by: { $0.key < $1.key }) {
-            let existing = stored[key]
-            guard let state else {
-                if let existing { context.delete(existing) }
-                continue
-            }
             // Objects and properties a newer model added are kept in sync's state, not in the store.
-            guard let object = try existing ?? create(key) else { continue }
-            for (syncName, version) in state.properties {
-                guard let name = names.local(property: syncName, of: object.entity.name), let attribute = object.entity.attributesByName[name] else { continue }
-                if SyncValueMapping.syncValue(object.value(forKey: name), of: attribute) != version.value {
-                    let value = SyncValueMapping.attributeValue(version.value, of: attribute)
-                    if value == nil && version.value != .null {
-                        throw SyncError(
-                            "the server holds values of type \(version.value.kind ?? "?") for \(key.entity).\(syncName), but this model's \(object.entity.name).\(name) is \(attribute.attributeType): a synced property cannot change its type; give the new type a new property name"
-                        )
-                    }
-                    object.setValue(value, forKey: name)
-                }
-            }
+            guard let state, let object = try stored[key] ?? create(key) else { continue }
+            let additions = stored[key] == nil ? nil : counterChanges.map { $0[key] ?? [:] }
+            try writeAttributes(of: object, key: key, from: state, counterChanges: additions)
             written[key] = object
         }
         for (key, object) in written {
             guard let state = changed[key] ?? nil else { continue }
             try writeMemberships(of: object, from: state, written: written)
-            for (syncName, version) in state.properties {
-                guard let name = names.local(property: syncName, of: object.entity.name), let relationship = object.entity.relationshipsByName[name],
-                    !relationship.isToMany
-                else { continue }
-                let target: ManagedObject? = if case .reference(let destination) = version.value { try written[destination] ?? find(destination) } else { nil }
-                if (object.value(forKey: name) as? ManagedObject) !== target {
-                    object.setValue(target, forKey: name)
-                }
-            }
+            try writeToOneRelationships(of: object, from: state, written: written)
+        }
+        for (key, state) in changed.sorted(by: { $0.key < $1.key }) where state == nil {
+            // Already gone when an earlier delete's cascade took it.
+            if let object = stored[key], !object.isDeleted { context.delete(object) }
         }
         if context.hasChanges { try context.save() }
+    }
+
+    /// Sets the object's attributes to the state's values; counters named in `counterChanges`
+    /// (when given) are added to instead.
+    private func writeAttributes(of object: ManagedObject, key: ObjectKey, from state: ObjectState, counterChanges: [String: Int64]?) throws {
+        let counters = configuration.counters[object.entity.name] ?? []
+        for (syncName, version) in state.properties {
+            guard let name = names.local(property: syncName, of: object.entity.name), let attribute = object.entity.attributesByName[name] else { continue }
+            if let counterChanges, counters.contains(name) {
+                let change = counterChanges[syncName] ?? 0
+                let current = SyncValueMapping.syncValue(object.value(forKey: name), of: attribute).integer
+                if change != 0 { object.setValue(SyncValueMapping.attributeValue(.int(current &+ change), of: attribute), forKey: name) }
+                continue
+            }
+            if SyncValueMapping.syncValue(object.value(forKey: name), of: attribute) != version.value {
+                let value = SyncValueMapping.attributeValue(version.value, of: attribute)
+                if value == nil && version.value != .null {
+                    throw SyncError(
+                        "the server holds values of type \(version.value.kind ?? "?") for \(key.entity).\(syncName), but this model's \(object.entity.name).\(name) is \(attribute.attributeType): a synced property cannot change its type; give the new type a new property name"
+                    )
+                }
+                object.setValue(value, forKey: name)
+            }
+        }
+    }
+
+    /// Sets the object's to-one relationships; one to an object that is deleted (or that this
+    /// model lacks) is set to none.
+    private func writeToOneRelationships(of object: ManagedObject, from state: ObjectState, written: [ObjectKey: ManagedObject]) throws {
+        for (syncName, version) in state.properties {
+            guard let name = names.local(property: syncName, of: object.entity.name), let relationship = object.entity.relationshipsByName[name],
+                !relationship.isToMany
+            else { continue }
+            var target: ManagedObject? = if case .reference(let destination) = version.value { try written[destination] ?? find(destination) } else { nil }
+            if target?.isDeleted == true { target = nil }
+            if (object.value(forKey: name) as? ManagedObject) !== target {
+                object.setValue(target, forKey: name)
+            }
+        }
     }
 
     /// Sets the object's many-to-many relationships that carry memberships to the members `state`

@@ -3,6 +3,8 @@ import Foundation
 
 /// Attribute values as sync sends them, and back.
 enum SyncValueMapping {
+    /// The value of an attribute as sync sends it; `.null` for none, and for composite attributes,
+    /// which do not sync yet.
     static func syncValue(_ value: Any?, of attribute: AttributeDescription) -> SyncValue {
         guard let value else { return .null }
         switch attribute.attributeType {
@@ -21,11 +23,16 @@ enum SyncValueMapping {
         case .boolean:
             if let number = value as? NSNumber { return .bool(number.boolValue) }
             return (value as? Bool).map(SyncValue.bool) ?? .null
-        case .date: return (value as? Date).map { .date($0.timeIntervalSince1970) } ?? .null
+        case .date: return (value as? Date).map { .date($0.timeIntervalSinceReferenceDate) } ?? .null
         case .binaryData: return (value as? Data).map(SyncValue.data) ?? .null
         case .uuid: return (value as? UUID).map(SyncValue.uuid) ?? .null
         case .uri: return (value as? URL).map { .string($0.absoluteString) } ?? .null
-        case .transformable, .composite: return .null
+        // The bytes the store keeps (JSON for a Codable value, or the value transformer's data):
+        // every device decodes them with its own model, as it would read them from its store.
+        case .transformable:
+            guard case .data(let data)? = try? attribute.propertyValue(converting: value) else { return .null }
+            return .data(data)
+        case .composite: return .null
         }
     }
 
@@ -40,7 +47,8 @@ enum SyncValueMapping {
         case (.decimal, .double(let number)): return Decimal(number)
         case (.string, .string(let string)): return string
         case (.boolean, .bool(let flag)): return flag
-        case (.date, .date(let seconds)): return Date(timeIntervalSince1970: seconds)
+        case (.date, .date(let seconds)): return Date(timeIntervalSinceReferenceDate: seconds)
+        case (.transformable, .data(let data)): return PropertyValue.data(data)
         case (.binaryData, .data(let data)): return data
         case (.uuid, .uuid(let uuid)): return uuid
         case (.uri, .string(let string)): return URL(string: string)

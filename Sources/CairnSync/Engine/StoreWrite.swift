@@ -1,0 +1,25 @@
+import Cairn
+import Foundation
+
+/// A write the engine owes the store: the state that includes it is saved before the store is
+/// written, so an engine killed in between makes the write when it starts again, exactly once
+/// (the store's history shows whether the write, named by ``id``, happened).
+struct StoreWrite: Codable, Sendable {
+    /// The write's name: its store transaction's context name is ``contextName``.
+    var id = UUID()
+    /// The last local save the engine had read when it planned the write: the write comes after.
+    var after: PersistentHistoryToken?
+    /// The objects to write as the view has them (gone from it: deleted); `nil` for every object
+    /// of the view (after the model changed, so that properties it could not hold get written).
+    var keys: [ObjectKey]?
+    /// How much each counter of an object the store already holds changes: counters are written
+    /// as additions, so increments the app saved and the engine has not read yet are kept.
+    /// `nil`: counters are written as they are in the view.
+    var counterChanges: [ObjectKey: [String: Int64]]?
+
+    /// The context name of the store transaction that makes the write.
+    var contextName: String { "\(SyncEngine.author)/\(id.uuidString)" }
+
+    /// A write of every object of the view, counters as they are.
+    static func everything(after: PersistentHistoryToken?) -> StoreWrite { StoreWrite(after: after, keys: nil, counterChanges: nil) }
+}

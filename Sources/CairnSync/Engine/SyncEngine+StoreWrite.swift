@@ -1,0 +1,71 @@
+import Cairn
+import Foundation
+
+/// Writing the synced state into the store, exactly once even when the process is killed.
+extension SyncEngine {
+    /// The write that takes the store from view `old` to view `new`, or `nil` when they show the
+    /// same objects. An object a cascade rule takes with a deleted one counts as deleted
+    /// (``SyncDeleteRules``).
+    func storeWrite(from old: PartitionState, to new: PartitionState) -> StoreWrite? {
+        let (oldCascaded, newCascaded) = (deleteRules.cascaded(in: old), deleteRules.cascaded(in: new))
+        var keys: [ObjectKey] = []
+        var counterChanges: [ObjectKey: [String: Int64]] = [:]
+        for (key, object) in new.objects where !newCascaded.contains(key) {
+            let before = oldCascaded.contains(key) ? nil : old.objects[key]
+            guard before != object else { continue }
+            keys.append(key)
+            guard let before, let counters = counters[key.entity] else { continue }
+            for name in counters {
+                let change = (object.properties[name]?.value.integer ?? 0) &- (before.properties[name]?.value.integer ?? 0)
+                if change != 0 { counterChanges[key, default: [:]][name] = change }
+            }
+        }
+        for key in old.objects.keys where !oldCascaded.contains(key) && (new.objects[key] == nil || newCascaded.contains(key)) {
+            keys.append(key)
+        }
+        return keys.isEmpty ? nil : StoreWrite(after: state.lastHistoryToken, keys: keys, counterChanges: counterChanges)
+    }
+
+    /// Makes the store write the state owes, unless the store already has it, and saves the state
+    /// without it.
+    func finishStoreWrite() async throws {
+        guard let write = state.unwritten else { return }
+        try killPoint?(.beforeStoreWrite)
+        if try await !storeHas(write) {
+            let view = state.replica.view
+            let cascaded = deleteRules.cascaded(in: view)
+            var changed: [ObjectKey: ObjectState?] = [:]
+            for key in write.keys ?? Array(view.objects.keys) {
+                changed[key] = .some(cascaded.contains(key) ? nil : view.objects[key])
+            }
+            let context = container.newBackgroundContext()
+            context.transactionAuthor = Self.author
+            context.name = write.contextName
+            let (configuration, names) = (configuration, names)
+            try await context.perform {
+                try SyncStoreWriter(context: context, configuration: configuration, names: names).write(changed, counterChanges: write.counterChanges)
+            }
+        }
+        try killPoint?(.afterStoreWrite)
+        state.unwritten = nil
+        try saveState()
+    }
+
+    /// Whether the store's history holds the write.
+    private func storeHas(_ write: StoreWrite) async throws -> Bool {
+        let context = container.newBackgroundContext()
+        let after = write.after
+        let name = write.contextName
+        return try await context.perform {
+            let result = try context.execute(PersistentHistoryChangeRequest.fetchHistory(after: after))
+            return ((result as? PersistentHistoryResult)?.transactions ?? []).contains { $0.contextName == name }
+        }
+    }
+
+    /// The synced entities and properties of a model, by sync names, sorted.
+    static func modelNames(_ model: ManagedObjectModel, _ configuration: SyncConfiguration, _ names: SyncNames) -> [String] {
+        model.entities.filter { configuration.entities.contains($0.name) }.flatMap { entity in
+            entity.properties.map { "\(names.sync(entity: entity.name)).\(names.sync(property: $0.name, of: entity.name))" }
+        }.sorted()
+    }
+}
