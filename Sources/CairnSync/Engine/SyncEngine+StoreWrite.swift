@@ -26,12 +26,19 @@ extension SyncEngine {
         return keys.isEmpty ? nil : StoreWrite(after: state.lastHistoryToken, keys: keys, counterChanges: counterChanges)
     }
 
-    /// Makes the store write the state owes, unless the store already has it, and saves the state
-    /// without it.
+    /// Forgets the store write the state owes if the store has it already (the process was killed
+    /// after writing the store, before saving the state).
+    func forgetStoreWriteMade() async throws {
+        guard let write = state.unwritten, try await storeHas(write) else { return }
+        state.unwritten = nil
+        try saveState()
+    }
+
+    /// Makes the store write the state owes and saves the state without it.
     func finishStoreWrite() async throws {
         guard let write = state.unwritten else { return }
         try killPoint?(.beforeStoreWrite)
-        if try await !storeHas(write) {
+        do {
             let view = state.replica.view
             let cascaded = deleteRules.cascaded(in: view)
             var changed: [ObjectKey: ObjectState?] = [:]

@@ -186,6 +186,7 @@ public actor SyncEngine {
     /// app's saves since are newer than it, so they are rebased on it, with counters measured
     /// from what the store held without it.
     private func collectLocalChanges() async throws {
+        try await forgetStoreWriteMade()
         let context = container.newBackgroundContext()
         let after = state.lastHistoryToken
         let (configuration, names) = (configuration, names)
