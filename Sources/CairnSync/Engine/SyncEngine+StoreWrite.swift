@@ -3,10 +3,10 @@ import Foundation
 
 /// Writing the synced state into the store, exactly once even when the process is killed.
 extension SyncEngine {
-    /// The write that takes the store from view `old` to view `new`, or `nil` when they show the
-    /// same objects. An object a cascade rule takes with a deleted one counts as deleted
+    /// The write that takes the store from view `old` to view `new` (with what `owed` still owes
+    /// the store), or `nil` when there is nothing to write. An object a cascade rule takes with a deleted one counts as deleted
     /// (``SyncDeleteRules``).
-    func storeWrite(from old: PartitionState, to new: PartitionState) -> StoreWrite? {
+    func storeWrite(from old: PartitionState, to new: PartitionState, owed: StoreWrite?) -> StoreWrite? {
         let (oldCascaded, newCascaded) = (deleteRules.cascaded(in: old), deleteRules.cascaded(in: new))
         var keys: [ObjectKey] = []
         var counterChanges: [ObjectKey: [String: Int64]] = [:]
@@ -23,7 +23,13 @@ extension SyncEngine {
         for key in old.objects.keys where !oldCascaded.contains(key) && (new.objects[key] == nil || newCascaded.contains(key)) {
             keys.append(key)
         }
-        return keys.isEmpty ? nil : StoreWrite(after: state.lastHistoryToken, keys: keys, counterChanges: counterChanges)
+        if let owed {
+            // Both writes in one: the objects of both, counters changed by the sum.
+            guard let owedKeys = owed.keys, let owedChanges = owed.counterChanges else { return owed }
+            keys += owedKeys
+            counterChanges.merge(owedChanges) { $0.merging($1, uniquingKeysWith: &+) }
+        }
+        return keys.isEmpty ? nil : StoreWrite(after: owed?.after ?? state.lastHistoryToken, keys: Array(Set(keys)), counterChanges: counterChanges)
     }
 
     /// Forgets the store write the state owes if the store has it already (the process was killed
@@ -35,6 +41,9 @@ extension SyncEngine {
     }
 
     /// Makes the store write the state owes and saves the state without it.
+    ///
+    /// - Throws: ``SyncError`` when the store refuses the write (a property whose type changed);
+    ///   the write stays owed.
     func finishStoreWrite() async throws {
         guard let write = state.unwritten else { return }
         try killPoint?(.beforeStoreWrite)

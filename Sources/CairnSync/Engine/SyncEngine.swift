@@ -153,12 +153,20 @@ public actor SyncEngine {
             try await collectLocalChanges()
             // The state first, with the store write it owes, then the store: killed in between,
             // the next run makes the write (``finishStoreWrite()``).
+            // A write the store refuses leaves the state as it was.
+            let previous = state
             var next = state
             next.replica.receive(answer)
-            next.unwritten = storeWrite(from: state.replica.view, to: next.replica.view)
+            next.unwritten = storeWrite(from: state.replica.view, to: next.replica.view, owed: state.unwritten)
             state = next
             try saveState()
-            try await finishStoreWrite()
+            do {
+                try await finishStoreWrite()
+            } catch let error as SyncError where error.message != SyncKillPoint.message {
+                state = previous
+                try saveState()
+                throw error
+            }
         }
         return answer
     }
@@ -205,7 +213,9 @@ public actor SyncEngine {
             state.lastHistoryToken = transaction.token
         }
         if !collected.isEmpty { try saveState() }
-        try await finishStoreWrite()
+        // A write the store refuses stays owed and is tried with the next answer's; the local
+        // saves go out meanwhile.
+        do { try await finishStoreWrite() } catch let error as SyncError where error.message != SyncKillPoint.message {}
     }
 
     /// The operations with each counter's new value turned into the amount it changed by since

@@ -4,4 +4,7 @@ package enum SyncKillPoint: Sendable {
     case beforeStoreWrite
     /// The store is written; the state does not say so yet.
     case afterStoreWrite
+
+    /// The message of the error a test throws to kill the engine.
+    package static let message = "killed by a test"
 }
