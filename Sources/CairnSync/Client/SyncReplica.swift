@@ -123,7 +123,7 @@ public struct SyncReplica: Sendable, Codable {
                 switch status {
                 case .applied(let seq), .duplicate(let seq): acknowledged[number] = seq
                 case .rejected(let reason): lastRejection = reason
-                case .outOfOrder: break
+                case .outOfOrder(let expected): renumberPending(from: expected)
                 }
             }
         case .changes(let partition, let transactions, let acknowledged):
@@ -142,6 +142,14 @@ public struct SyncReplica: Sendable, Codable {
             confirmed.apply(snapshot)
             let stamps = snapshot.objects.values.flatMap { $0.properties.values.map(\.stamp.hlc) } + snapshot.tombstones.values.map(\.stamp.hlc)
             if let latest = stamps.max() { clock.receive(latest) }
+        case .reset(let partition, let snapshot):
+            // A late answer to an earlier reset, once caught up again, changes nothing.
+            guard partition == self.partition, snapshot.asOfSeq < cursor else { return }
+            confirmed = PartitionState()
+            confirmed.apply(snapshot)
+            acknowledged = [:]
+            lastRejection =
+                "the server holds the partition up to transaction \(snapshot.asOfSeq), before this device's \(before.0) (restored from an older backup?): this device started again from the server's state and sends its pending changes again"
         case .error(_, let reason):
             lastRejection = reason
         case .conflicts:
@@ -149,6 +157,17 @@ public struct SyncReplica: Sendable, Codable {
             break
         }
         dropConfirmedTransactions()
+    }
+
+    /// Numbers the pending transactions from `expected` on, when the server expects a number
+    /// below them: it lost transactions it had accepted (restored from an older backup).
+    private mutating func renumberPending(from expected: Int64) {
+        guard let first = pending.first?.deviceSeq, expected < first, expected > 0 else { return }
+        pending = pending.enumerated().map { offset, transaction in
+            LocalTransaction(deviceSeq: expected + Int64(offset), stamp: transaction.stamp, changes: transaction.changes)
+        }
+        acknowledged = [:]
+        nextDeviceSeq = expected + Int64(pending.count)
     }
 
     /// Removes the pending transactions the confirmed state now includes.

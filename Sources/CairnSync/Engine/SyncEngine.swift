@@ -109,9 +109,13 @@ public actor SyncEngine {
         // The server answers a page at a time: pull until a page brings nothing new.
         while true {
             let cursor = state.replica.cursor
-            guard case .changes(_, let transactions, _) = try await exchange(state.replica.pullMessage), !transactions.isEmpty,
-                state.replica.cursor > cursor
-            else { return }
+            let answer = try await exchange(state.replica.pullMessage)
+            if case .reset = answer {
+                // Started again from the server's state: send the pending changes again.
+                if let push = state.replica.pushMessage { try await exchange(push) }
+                continue
+            }
+            guard case .changes(_, let transactions, _) = answer, !transactions.isEmpty, state.replica.cursor > cursor else { return }
         }
     }
 

@@ -9,6 +9,10 @@ public enum ServerMessage: Hashable, Sendable, Codable {
     case changes(partition: UUID, transactions: [ServerTransaction], acknowledged: [Int64: Int64])
     /// The state of what changed after the cursor, for a cursor older than the server's log.
     case snapshot(partition: UUID, PartitionSnapshot, acknowledged: [Int64: Int64])
+    /// The partition's whole state, for a device whose cursor is ahead of it (the server was
+    /// restored from an older backup): the device starts again from it, keeping its pending
+    /// transactions, and numbers them from where the server is.
+    case reset(partition: UUID, PartitionSnapshot)
     /// Conflict records, oldest first, from the one after those the request said it had.
     case conflicts(partition: UUID, records: [SyncConflict])
     /// The request was refused as a whole.

@@ -236,6 +236,10 @@ public struct SyncServerCore: Sendable {
         let record = partitions[partition] ?? ServerPartition()
         let accepted = record.accepted[device] ?? [:]
         let acknowledged = Dictionary(uniqueKeysWithValues: pending.compactMap { number in accepted[number].map { (number, $0) } })
+        if cursor > record.state.seq {
+            // Ahead of everything the server holds: it lost transactions the device saw.
+            return .reset(partition: partition, record.state.snapshot(after: -1))
+        }
         if cursor < record.retainedFrom {
             return .snapshot(partition: partition, record.state.snapshot(after: cursor), acknowledged: acknowledged)
         }
