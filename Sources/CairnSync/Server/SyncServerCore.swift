@@ -235,7 +235,8 @@ public struct SyncServerCore: Sendable {
     private func pull(_ partition: UUID, device: DeviceID, after cursor: Int64, pending: [Int64]) -> ServerMessage {
         let record = partitions[partition] ?? ServerPartition()
         let accepted = record.accepted[device] ?? [:]
-        let acknowledged = Dictionary(uniqueKeysWithValues: pending.compactMap { number in accepted[number].map { (number, $0) } })
+        // A request may name a number twice: it is answered once.
+        let acknowledged = Dictionary(pending.compactMap { number in accepted[number].map { (number, $0) } }, uniquingKeysWith: { first, _ in first })
         if cursor > record.state.seq {
             // Ahead of everything the server holds: it lost transactions the device saw.
             return .reset(partition: partition, record.state.snapshot(after: -1))
