@@ -34,22 +34,34 @@ import Testing
         let device = devices[Int.random(in: 0..<devices.count, using: &random)]
         switch Int.random(in: 0..<4, using: &random) {
         case 0:
-            return .pull(partition: partition, device: device, cursor: number(&random), pending: (0..<Int.random(in: 0...3, using: &random)).map { _ in number(&random) })
+            return .pull(
+                partition: partition, device: device, cursor: number(&random), pending: (0..<Int.random(in: 0...3, using: &random)).map { _ in number(&random) }
+            )
         case 1:
             return .watch(partition: partition, device: device, cursor: number(&random), pending: [number(&random)], waitMilliseconds: number(&random))
         case 2:
             return .conflicts(partition: partition, after: Int(number(&random)))
         default:
-            let transactions = (0..<Int.random(in: 0...3, using: &random)).map { _ in transaction(device: random.chance(90) ? device : devices[0], random: &random) }
+            let transactions = (0..<Int.random(in: 0...3, using: &random)).map { _ in
+                transaction(device: random.chance(90) ? device : devices[0], random: &random)
+            }
             return .push(partition: partition, device: device, transactions: transactions)
         }
     }
 
     static func transaction(device: DeviceID, random: inout SplitMix64) -> LocalTransaction {
-        let hlc = random.chance(80) ? HLC(physical: HLC.physical(unixMilliseconds: TwoDevices.start), counter: UInt16.random(in: 0 ... .max, using: &random)) : HLC(rawValue: random.next())
+        let hlc =
+            random.chance(80)
+            ? HLC(physical: HLC.physical(unixMilliseconds: TwoDevices.start), counter: UInt16.random(in: 0 ... .max, using: &random))
+            : HLC(rawValue: random.next())
         let changes = (0..<Int.random(in: 0...3, using: &random)).map { _ -> SyncChange in
-            let key = ObjectKey(entity: ["Note", "", "Folder"][Int.random(in: 0..<3, using: &random)], id: UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", Int.random(in: 0..<5, using: &random)))!)
-            let values: [SyncValue] = [.null, .int(number(&random)), .double(.nan), .double(-.infinity), .string(""), .bool(true), .date(.infinity), .data(Data(count: Int.random(in: 0..<3, using: &random))), .uuid(UUID()), .reference(key)]
+            let key = ObjectKey(
+                entity: ["Note", "", "Folder"][Int.random(in: 0..<3, using: &random)],
+                id: UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", Int.random(in: 0..<5, using: &random)))!)
+            let values: [SyncValue] = [
+                .null, .int(number(&random)), .double(.nan), .double(-.infinity), .string(""), .bool(true), .date(.infinity),
+                .data(Data(count: Int.random(in: 0..<3, using: &random))), .uuid(UUID()), .reference(key),
+            ]
             let name = ["title", "", "likes", "tags→Tag/00000000-0000-0000-0000-000000000001"][Int.random(in: 0..<4, using: &random)]
             let edit: PropertyEdit = random.chance(20) ? .add(number(&random)) : .set(values[Int.random(in: 0..<values.count, using: &random)])
             return SyncChange(key: key, operation: random.chance(15) ? .delete : .upsert([name: edit]), baseSeq: number(&random))

@@ -16,7 +16,9 @@ extension SyncValue: Codable {
         let container = try decoder.container(keyedBy: Case.self)
         guard let kind = container.allKeys.first, container.allKeys.count == 1 else {
             throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: container.codingPath, debugDescription: "a sync value has exactly one of the keys \(Case.allCases.map(\.rawValue).joined(separator: ", "))"))
+                DecodingError.Context(
+                    codingPath: container.codingPath,
+                    debugDescription: "a sync value has exactly one of the keys \(Case.allCases.map(\.rawValue).joined(separator: ", "))"))
         }
         if kind == .null {
             self = .null

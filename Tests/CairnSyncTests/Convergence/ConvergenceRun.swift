@@ -52,7 +52,9 @@ struct ConvergenceRun {
         for device in devices {
             for _ in 0..<Int.random(in: 0...3, using: &random) {
                 let outcome = try await device.save(seed: random.next())
-                trace("\(device.name) saved inserted=\(outcome.inserted.map { $0.uuidString.prefix(8) }.sorted()) deleted=\(outcome.deleted.map { $0.uuidString.prefix(8) }.sorted())")
+                trace(
+                    "\(device.name) saved inserted=\(outcome.inserted.map { $0.uuidString.prefix(8) }.sorted()) deleted=\(outcome.deleted.map { $0.uuidString.prefix(8) }.sorted())"
+                )
                 inserted.formUnion(outcome.inserted)
                 deleted.formUnion(outcome.deleted)
                 increments.merge(outcome.increments, uniquingKeysWith: +)
