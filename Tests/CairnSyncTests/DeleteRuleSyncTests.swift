@@ -40,6 +40,15 @@ import Testing
         return object
     }
 
+    /// Syncs the devices in `order`, expects the first two to hold the same objects, and returns
+    /// them.
+    static func contentsOnBothAfterSyncing(_ order: [ConvergenceDevice]) async throws -> [String: String] {
+        for device in order { try await device.engine.sync() }
+        let (first, second) = (try await order[0].contents(), try await order[1].contents())
+        #expect(first == second)
+        return first
+    }
+
     @Test func aNoteAddedToAFolderDeletedMeanwhileGoesEverywhereAndOneMovedOutStays() async throws {
         let (a, b) = try await devices()
         let (folder, other, kept, moved, added) = (UUID(), UUID(), UUID(), UUID(), UUID())
@@ -57,11 +66,7 @@ import Testing
             try Self.insert("Note", added, in: context).setValue(try Self.object("Folder", folder, in: context), forKey: "folder")
             try Self.object("Note", moved, in: context).setValue(try Self.object("Folder", other, in: context), forKey: "folder")
         }
-        try await b.engine.sync()
-        try await a.engine.sync()
-        try await b.engine.sync()
-        let (onA, onB) = (try await a.contents(), try await b.contents())
-        #expect(onA == onB)
+        let onA = try await Self.contentsOnBothAfterSyncing([b, a, b])
         #expect(onA["Note/\(added.uuidString)"] == nil, "the note added to the deleted folder goes by its cascade rule")
         #expect(onA["Note/\(kept.uuidString)"] == nil)
         #expect(onA["Folder/\(folder.uuidString)"] == nil)
@@ -92,11 +97,7 @@ import Testing
         try await Self.save(b) { context in
             try Self.object("Note", moved, in: context).setValue(try Self.object("Folder", other, in: context), forKey: "folder")
         }
-        try await a.engine.sync()
-        try await b.engine.sync()
-        try await a.engine.sync()
-        let (onA, onB) = (try await a.contents(), try await b.contents())
-        #expect(onA == onB)
+        let onA = try await Self.contentsOnBothAfterSyncing([a, b, a])
         #expect(onA["Note/\(added.uuidString)"] == nil, "a note left in the deleted folder goes with it on every device")
         #expect(onA["Note/\(moved.uuidString)"]?.contains("folder=[\(other.uuidString)]") == true, "a note moved out stays")
     }

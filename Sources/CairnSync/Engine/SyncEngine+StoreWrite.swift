@@ -4,16 +4,16 @@ import Foundation
 /// Writing the synced state into the store, exactly once even when the process is killed.
 extension SyncEngine {
     /// The write that takes the store from view `old` to view `new` (with what `owed` still owes
-    /// the store), or `nil` when there is nothing to write. An object a cascade rule takes with a deleted one counts as deleted
-    /// (``SyncDeleteRules``).
-    func storeWrite(from old: PartitionState, to new: PartitionState, owed: StoreWrite?) -> StoreWrite? {
+    /// the store), or `nil` when there is nothing to write; and the objects of `new` a cascade
+    /// rule takes with a deleted one, which count as deleted (``SyncDeleteRules``).
+    func storeWrite(from old: PartitionState, to new: PartitionState, owed: StoreWrite?) -> (StoreWrite?, cascaded: Set<ObjectKey>) {
         let (oldCascaded, newCascaded) = (deleteRules.cascaded(in: old), deleteRules.cascaded(in: new))
-        var keys: [ObjectKey] = []
+        var keys: Set<ObjectKey> = []
         var counterChanges: [ObjectKey: [String: Int64]] = [:]
         for (key, object) in new.objects where !newCascaded.contains(key) {
             let before = oldCascaded.contains(key) ? nil : old.objects[key]
             guard before != object else { continue }
-            keys.append(key)
+            keys.insert(key)
             guard let before, let counters = counters[key.entity] else { continue }
             for name in counters {
                 let change = (object.properties[name]?.value.integer ?? 0) &- (before.properties[name]?.value.integer ?? 0)
@@ -21,15 +21,18 @@ extension SyncEngine {
             }
         }
         for key in old.objects.keys where !oldCascaded.contains(key) && (new.objects[key] == nil || newCascaded.contains(key)) {
-            keys.append(key)
+            keys.insert(key)
         }
-        if let owed {
-            // Both writes in one: the objects of both, counters changed by the sum.
-            guard let owedKeys = owed.keys, let owedChanges = owed.counterChanges else { return owed }
-            keys += owedKeys
-            counterChanges.merge(owedChanges) { $0.merging($1, uniquingKeysWith: &+) }
+        guard let owed else {
+            return (keys.isEmpty ? nil : StoreWrite(after: state.lastHistoryToken, keys: Array(keys), counterChanges: counterChanges), newCascaded)
         }
-        return keys.isEmpty ? nil : StoreWrite(after: owed?.after ?? state.lastHistoryToken, keys: Array(Set(keys)), counterChanges: counterChanges)
+        // Both writes in one: the objects of both, counters changed by the sum; or, when every
+        // object is owed, every object and the deleted ones, counters as they are.
+        guard let owedKeys = owed.keys, let owedChanges = owed.counterChanges else {
+            return (StoreWrite(after: owed.after, keys: Array(keys.union(new.objects.keys)), counterChanges: nil), newCascaded)
+        }
+        counterChanges.merge(owedChanges) { $0.merging($1, uniquingKeysWith: &+) }
+        return (StoreWrite(after: owed.after, keys: Array(keys.union(owedKeys)), counterChanges: counterChanges), newCascaded)
     }
 
     /// Forgets the store write the state owes if the store has it already (the process was killed
@@ -40,16 +43,20 @@ extension SyncEngine {
         try saveState()
     }
 
-    /// Makes the store write the state owes and saves the state without it.
+    /// Makes the store write the state owes. `cascaded` is what ``SyncDeleteRules`` derives from
+    /// the view, when the caller has it already.
     ///
-    /// - Throws: ``SyncError`` when the store refuses the write (a property whose type changed);
-    ///   the write stays owed.
-    func finishStoreWrite() async throws {
+    /// The state is not saved again for it: a state stored still owing a write the store has is
+    /// told by the store's history (``forgetStoreWriteMade()``), so the next save records it.
+    ///
+    /// - Throws: ``SyncError`` (a property whose type changed) or the store's error when the
+    ///   write fails; it stays owed.
+    func finishStoreWrite(cascaded: Set<ObjectKey>? = nil) async throws {
         guard let write = state.unwritten else { return }
         try killPoint?(.beforeStoreWrite)
         do {
             let view = state.replica.view
-            let cascaded = deleteRules.cascaded(in: view)
+            let cascaded = cascaded ?? deleteRules.cascaded(in: view)
             var changed: [ObjectKey: ObjectState?] = [:]
             for key in write.keys ?? Array(view.objects.keys) {
                 changed[key] = .some(cascaded.contains(key) ? nil : view.objects[key])
@@ -64,7 +71,6 @@ extension SyncEngine {
         }
         try killPoint?(.afterStoreWrite)
         state.unwritten = nil
-        try saveState()
     }
 
     /// Whether the store's history holds the write.

@@ -156,17 +156,18 @@ public actor SyncEngine {
             // first, so that the rebased view includes them.
             try await collectLocalChanges()
             // The state first, with the store write it owes, then the store: killed in between,
-            // the next run makes the write (``finishStoreWrite()``).
-            // A write the store refuses leaves the state as it was.
+            // the next run makes the write (``finishStoreWrite(cascaded:)``). A write the store
+            // refuses leaves the state as it was.
             let previous = state
             var next = state
             next.replica.receive(answer)
-            next.unwritten = storeWrite(from: state.replica.view, to: next.replica.view, owed: state.unwritten)
+            let (write, cascaded) = storeWrite(from: state.replica.view, to: next.replica.view, owed: state.unwritten)
+            next.unwritten = write
             state = next
             try saveState()
             do {
-                try await finishStoreWrite()
-            } catch let error as SyncError where error.message != SyncKillPoint.message {
+                try await finishStoreWrite(cascaded: cascaded)
+            } catch  where !(error is SyncKillPoint.Killed) {
                 state = previous
                 try saveState()
                 throw error
@@ -219,7 +220,7 @@ public actor SyncEngine {
         if !collected.isEmpty { try saveState() }
         // A write the store refuses stays owed and is tried with the next answer's; the local
         // saves go out meanwhile.
-        do { try await finishStoreWrite() } catch let error as SyncError where error.message != SyncKillPoint.message {}
+        do { try await finishStoreWrite() } catch  where !(error is SyncKillPoint.Killed) {}
     }
 
     /// The operations with each counter's new value turned into the amount it changed by since

@@ -5,6 +5,10 @@ package enum SyncKillPoint: Sendable {
     /// The store is written; the state does not say so yet.
     case afterStoreWrite
 
-    /// The message of the error a test throws to kill the engine.
-    package static let message = "killed by a test"
+    /// What a test throws at a kill point: the engine stops there, as a killed process would,
+    /// without the clean-up a failed write gets.
+    package struct Killed: Error {
+        /// A kill.
+        package init() {}
+    }
 }

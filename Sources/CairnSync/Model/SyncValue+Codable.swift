@@ -20,21 +20,18 @@ extension SyncValue: Codable {
                     codingPath: container.codingPath,
                     debugDescription: "a sync value has exactly one of the keys \(Case.allCases.map(\.rawValue).joined(separator: ", "))"))
         }
-        if kind == .null {
-            self = .null
-            return
-        }
-        let payload = try container.nestedContainer(keyedBy: Payload.self, forKey: kind)
+        // Each payload is read from the kind's nested container, which `null` has empty.
+        func payload() throws -> KeyedDecodingContainer<Payload> { try container.nestedContainer(keyedBy: Payload.self, forKey: kind) }
         switch kind {
         case .null: self = .null
-        case .int: self = .int(try payload.decode(Int64.self, forKey: .value))
-        case .double: self = .double(try Self.decodeNumber(payload))
-        case .string: self = .string(try payload.decode(String.self, forKey: .value))
-        case .bool: self = .bool(try payload.decode(Bool.self, forKey: .value))
-        case .date: self = .date(try Self.decodeNumber(payload))
-        case .data: self = .data(try payload.decode(Data.self, forKey: .value))
-        case .uuid: self = .uuid(try payload.decode(UUID.self, forKey: .value))
-        case .reference: self = .reference(try payload.decode(ObjectKey.self, forKey: .value))
+        case .int: self = .int(try payload().decode(Int64.self, forKey: .value))
+        case .double: self = .double(try Self.decodeNumber(payload()))
+        case .string: self = .string(try payload().decode(String.self, forKey: .value))
+        case .bool: self = .bool(try payload().decode(Bool.self, forKey: .value))
+        case .date: self = .date(try Self.decodeNumber(payload()))
+        case .data: self = .data(try payload().decode(Data.self, forKey: .value))
+        case .uuid: self = .uuid(try payload().decode(UUID.self, forKey: .value))
+        case .reference: self = .reference(try payload().decode(ObjectKey.self, forKey: .value))
         }
     }
 

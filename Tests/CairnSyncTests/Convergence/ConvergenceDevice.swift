@@ -44,7 +44,7 @@ final class ConvergenceDevice {
     /// written yet; or the store written, the state not saying so); the engine starts again on
     /// what it had stored.
     func syncKilled(at point: SyncKillPoint) async throws {
-        await engine.setKillPoint { if $0 == point { throw SyncError(SyncKillPoint.message) } }
+        await engine.setKillPoint { if $0 == point { throw SyncKillPoint.Killed() } }
         try? await engine.sync()
         engine = try Self.engine(container, id, server)
     }
