@@ -105,7 +105,8 @@ import Testing
         let error = await #expect(throws: SyncError.self) { try await retyped.sync() }
         #expect(error?.message.contains("values of type string for SyncedNote.title") == true, "\(String(describing: error))")
         #expect(error?.message.contains("cannot change its type") == true)
-        // Sending: the server refuses an integer where it holds strings, and keeps the edit pending.
+        // Sending: the server refuses an integer where it holds strings; the device sets the
+        // save aside and reports it.
         let context = container.newBackgroundContext()
         try await context.perform {
             let note = try SyncedNotes.insert("SyncedNote", in: context)
@@ -113,7 +114,8 @@ import Testing
             try context.save()
         }
         _ = try? await retyped.sync()
-        #expect(await retyped.pendingCount == 1)
+        #expect(await retyped.pendingCount == 0)
+        #expect(await retyped.refusedTransactions.map(\.reason) == [await retyped.lastRejection])
         let rejection = await retyped.lastRejection
         #expect(
             rejection?.contains("gives SyncedNote.title a value of type integer, but the server holds values of type string") == true,

@@ -81,12 +81,28 @@ import Testing
         #expect(conflict?.losingStamp.device == world.b.device)
     }
 
-    @Test func aClockAnHourAheadIsRefusedWithNothingStoredAndTheEditStaysPending() {
-        let world = run(.latestEdit, bClockOffset: 60 * 60 * 1000)
+    @Test func aClockAnHourAheadIsRefusedWithNothingStoredThenTheEditIsStampedFromTheServersClock() {
+        var world = TwoDevices(policy: .latestEdit)
+        world.startSynced()
+        world.now += 1_000
+        world.edit(\.a, at: 1_100, "title", "TA")
+        world.edit(\.a, at: 1_110, "body", "BA")
+        world.edit(\.b, at: 1_120, "body", "BB", clockOffset: 60 * 60 * 1000)
+        world.now += 1_000
+        world.sync(\.a)
+        world.sync(\.b)
         #expect(world.serverNote == ["title": .string("TA"), "body": .string("BA")])
-        #expect(world.b.pending.count == 1, "B's edit is kept until its clock is corrected")
+        #expect(world.b.pending.count == 1, "B's edit is kept")
         #expect(world.b.lastRejection?.contains("ahead of the server's clock") == true)
         #expect(world.server.accepted(in: TwoDevices.user)[world.b.device] == nil)
+        // Stamped again from the server's clock (after A's edits, which B has received), the
+        // edit goes through on the next push, as the latest.
+        #expect(world.b.pending.first.map { $0.stamp.hlc.physical <= HLC.physical(unixMilliseconds: world.now) + 60_000 } == true)
+        world.sync(\.b)
+        world.sync(\.a)
+        #expect(world.b.pending.isEmpty)
+        #expect(world.serverNote == ["title": .string("TA"), "body": .string("BB")])
+        #expect(world.note(on: world.a) == world.serverNote)
     }
 
     @Test func aDeleteWinsOverAConcurrentEditAndTheObjectNeverComesBack() {

@@ -37,7 +37,7 @@ struct TwoDevices {
     /// One device pushes its pending transactions, then pulls.
     mutating func sync(_ device: WritableKeyPath<TwoDevices, SyncReplica>) {
         if let push = self[keyPath: device].pushMessage {
-            self[keyPath: device].receive(server.handle(push, token: "token", wallMilliseconds: now))
+            self[keyPath: device].receive(server.handle(push, token: "token", wallMilliseconds: now), answering: push)
         }
         self[keyPath: device].receive(server.handle(self[keyPath: device].pullMessage, token: "token", wallMilliseconds: now))
     }

@@ -26,6 +26,13 @@ public struct SyncReplica: Sendable, Codable {
     public var policies: [String: SyncMergePolicy]
     /// The last refusal the server gave a push, to show the user.
     public private(set) var lastRejection: String?
+    /// The transactions the server refused, oldest first (``refused``); `nil` when none (and in
+    /// states stored before refusals were set aside).
+    private var refusedTransactions: [RefusedTransaction]?
+
+    /// The transactions the server refused, set aside with its reasons so that the later ones
+    /// still sync, oldest first.
+    public var refused: [RefusedTransaction] { refusedTransactions ?? [] }
 
     /// A replica that has synced nothing yet.
     public init(device: DeviceID, partition: UUID, policies: [String: SyncMergePolicy] = [:]) {
@@ -96,9 +103,23 @@ public struct SyncReplica: Sendable, Codable {
         return transaction
     }
 
-    /// The push of the pending transactions, or `nil` when there are none.
-    public var pushMessage: ClientMessage? {
-        pending.isEmpty ? nil : .push(partition: partition, device: device, transactions: pending)
+    /// The push of the pending transactions the server has not accepted yet, within the default
+    /// limits, or `nil` when there are none.
+    public var pushMessage: ClientMessage? { pushMessage(within: SyncServerCore.Limits()) }
+
+    /// The push of the oldest pending transactions the server has not accepted yet, as many as
+    /// `limits` let one push hold (at least one), or `nil` when there are none: push again for
+    /// the next page.
+    public func pushMessage(within limits: SyncServerCore.Limits) -> ClientMessage? {
+        var page: [LocalTransaction] = []
+        var bytes = 0
+        for transaction in pending where acknowledged[transaction.deviceSeq] == nil {
+            let size = transaction.estimatedBytes
+            if !page.isEmpty && (page.count >= limits.maximumTransactionsPerPush || bytes + size > limits.maximumPushBytes) { break }
+            page.append(transaction)
+            bytes += size
+        }
+        return page.isEmpty ? nil : .push(partition: partition, device: device, transactions: page)
     }
 
     /// The pull of what happened after the cursor.
@@ -111,18 +132,35 @@ public struct SyncReplica: Sendable, Codable {
         .watch(partition: partition, device: device, cursor: cursor, pending: pending.map(\.deviceSeq), waitMilliseconds: waitMilliseconds)
     }
 
-    /// Takes in the server's answer; messages arrive in any order, late or twice, and each is
-    /// applied once, whole, or not at all.
-    public mutating func receive(_ message: ServerMessage) {
+    /// Takes in the server's answer to `request` (when known); messages arrive in any order, late
+    /// or twice, and each is applied once, whole, or not at all.
+    ///
+    /// A refused transaction of `request` is set aside (``refused``) and the ones after it are
+    /// numbered again to follow the one before; one refused for a clock ahead of the server's is
+    /// stamped again from the server's clock, with the ones after it. Without the request, or when
+    /// the pending transaction of that number is no longer the one sent (two pushes were out),
+    /// a refusal changes nothing but ``lastRejection``.
+    public mutating func receive(_ message: ServerMessage, answering request: ClientMessage? = nil) {
         let before = (cursor, pending.count)
-        defer { if (cursor, pending.count) != before { rebase() } }
+        var restamped = false
+        defer { if restamped || (cursor, pending.count) != before { rebase() } }
         switch message {
         case .pushResult(let partition, let results):
             guard partition == self.partition else { return }
-            for (number, status) in results {
+            var sent: [Int64: SyncStamp] = [:]
+            if case .push(_, _, let transactions)? = request {
+                sent = Dictionary(transactions.map { ($0.deviceSeq, $0.stamp) }, uniquingKeysWith: { first, _ in first })
+            }
+            // The server stops at a refusal, so there is one at most; the lower numbers first.
+            for (number, status) in results.sorted(by: { $0.key < $1.key }) {
                 switch status {
                 case .applied(let seq), .duplicate(let seq): acknowledged[number] = seq
-                case .rejected(let reason): lastRejection = reason
+                case .rejected(let reason):
+                    lastRejection = reason
+                    setAside(number, sent: sent[number], reason: reason)
+                case .clockAhead(let serverMilliseconds, let reason):
+                    lastRejection = reason
+                    restamped = restamp(from: number, sent: sent[number], serverMilliseconds: serverMilliseconds)
                 case .outOfOrder(let expected): renumberPending(from: expected)
                 }
             }
@@ -157,6 +195,40 @@ public struct SyncReplica: Sendable, Codable {
             break
         }
         dropConfirmedTransactions()
+    }
+
+    /// Moves the pending transaction `number` to ``refused`` if it is the one sent (stamped
+    /// `sent`), and numbers the ones after it down by one, as the server still expects `number`.
+    private mutating func setAside(_ number: Int64, sent: SyncStamp?, reason: String) {
+        guard let index = pending.firstIndex(where: { $0.deviceSeq == number && $0.stamp == sent }) else { return }
+        refusedTransactions = refused + [RefusedTransaction(transaction: pending.remove(at: index), reason: reason)]
+        for later in index..<pending.count {
+            let transaction = pending[later]
+            pending[later] = LocalTransaction(deviceSeq: transaction.deviceSeq - 1, stamp: transaction.stamp, changes: transaction.changes)
+            acknowledged[transaction.deviceSeq] = nil
+        }
+        nextDeviceSeq -= 1
+    }
+
+    /// Stamps the pending transactions from `number` on (if it is the one sent) again, from the
+    /// server's clock, and after every stamp the device has received; returns whether it did.
+    private mutating func restamp(from number: Int64, sent: SyncStamp?, serverMilliseconds: Int64) -> Bool {
+        guard let index = pending.firstIndex(where: { $0.deviceSeq == number && $0.stamp == sent }) else { return false }
+        let received = confirmed.objects.values.flatMap { $0.properties.values.map(\.stamp.hlc) } + confirmed.tombstones.values.map(\.stamp.hlc)
+        let server = HLC(physical: HLC.physical(unixMilliseconds: serverMilliseconds), counter: 0)
+        // The stamps received are within the server's allowance of its clock, so these are too.
+        clock = HybridLogicalClock(last: max(received.max() ?? .zero, server))
+        for later in index..<pending.count {
+            let transaction = pending[later]
+            let stamp = SyncStamp(hlc: clock.tick(wallMilliseconds: serverMilliseconds), device: device)
+            pending[later] = LocalTransaction(deviceSeq: transaction.deviceSeq, stamp: stamp, changes: transaction.changes)
+        }
+        return true
+    }
+
+    /// Forgets the refused transactions (the app has read them).
+    public mutating func removeRefused() {
+        refusedTransactions = nil
     }
 
     /// Numbers the pending transactions from `expected` on, when the server expects a number

@@ -16,6 +16,9 @@ public struct SyncConfiguration: Sendable {
     /// one winning (a like count, a stock level): each device sends how much it changed the value
     /// by, so increments made on several devices offline all count.
     public var counters: [String: Set<String>] = [:]
+    /// The server's limits (the same as the server's): the engine splits saves and pages pushes
+    /// to keep within them.
+    public var limits = SyncServerCore.Limits()
 
     /// A configuration syncing `entities` in `partition`, merging by `policies`, with `counters`.
     public init(partition: UUID, entities: Set<String>, policies: [String: SyncMergePolicy] = [:], counters: [String: Set<String>] = [:]) {

@@ -102,6 +102,18 @@ public actor SyncEngine {
     /// The server's last refusal, to show the user.
     public var lastRejection: String? { state.replica.lastRejection }
 
+    /// The local saves the server refused (a value over its size limit, a property whose type
+    /// changed), oldest first, each with the reason and what to change. They are set aside so
+    /// that later saves still sync, and their edits are gone from the store; fix the cause and
+    /// save them again.
+    public var refusedTransactions: [RefusedTransaction] { state.replica.refused }
+
+    /// Forgets the refused transactions, once the app has dealt with them.
+    public func removeRefusedTransactions() throws {
+        state.replica.removeRefused()
+        try saveState()
+    }
+
     /// One round: turns new local saves into pending transactions, pushes them, pulls what
     /// happened on the server, and saves it in the store.
     public func sync() async throws {
@@ -112,7 +124,7 @@ public actor SyncEngine {
             let answer = try await exchange(state.replica.pullMessage)
             if case .reset = answer {
                 // Started again from the server's state: send the pending changes again.
-                if let push = state.replica.pushMessage { try await exchange(push) }
+                try await push()
                 continue
             }
             guard case .changes(_, let transactions, _) = answer, !transactions.isEmpty, state.replica.cursor > cursor else { return }
@@ -132,11 +144,14 @@ public actor SyncEngine {
         }
     }
 
-    /// Turns new local saves into pending transactions and pushes them, if there are any.
+    /// Turns new local saves into pending transactions and pushes those the server has not
+    /// accepted, a page at a time, until none is left or a page changes nothing.
     func push() async throws {
         try await serially { try await collectLocalChanges() }
-        if let push = state.replica.pushMessage {
+        while let push = state.replica.pushMessage(within: configuration.limits) {
             try await exchange(push)
+            // A page the server neither accepted nor refused (out of order) waits for the next round.
+            if state.replica.pushMessage(within: configuration.limits) == push { return }
         }
     }
 
@@ -160,7 +175,7 @@ public actor SyncEngine {
             // refuses leaves the state as it was.
             let previous = state
             var next = state
-            next.replica.receive(answer)
+            next.replica.receive(answer, answering: message)
             let (write, cascaded) = storeWrite(from: state.replica.view, to: next.replica.view, owed: state.unwritten)
             next.unwritten = write
             state = next
@@ -190,69 +205,6 @@ public actor SyncEngine {
         }
         defer { locks.unlock(key) }
         try await body()
-    }
-
-    /// Turns the history after the last token (without the engine's own saves) into pending
-    /// transactions.
-    ///
-    /// A store write the state still owes (the process was killed before it) is made after: the
-    /// app's saves since are newer than it, so they are rebased on it, with counters measured
-    /// from what the store held without it.
-    private func collectLocalChanges() async throws {
-        try await forgetStoreWriteMade()
-        let context = container.newBackgroundContext()
-        let after = state.lastHistoryToken
-        let (configuration, names) = (configuration, names)
-        let collected: [CollectedTransaction] = try await context.perform {
-            let request = PersistentHistoryChangeRequest.fetchHistory(after: after)
-            request.excludedAuthors = [SyncEngine.author]
-            let result = try context.execute(request)
-            let transactions = (result as? PersistentHistoryResult)?.transactions ?? []
-            return try transactions.map { try SyncStoreReader(context: context, configuration: configuration, names: names).collect($0) }
-        }
-        for transaction in collected {
-            if !transaction.operations.isEmpty {
-                state.replica.save(
-                    membershipChanges(transaction.memberships, into: counterChanges(transaction.operations)), wallMilliseconds: transaction.wallMilliseconds)
-            }
-            state.lastHistoryToken = transaction.token
-        }
-        if !collected.isEmpty { try saveState() }
-        // A write the store refuses stays owed and is tried with the next answer's; the local
-        // saves go out meanwhile.
-        do { try await finishStoreWrite() } catch  where !(error is SyncKillPoint.Killed) {}
-    }
-
-    /// The operations with each counter's new value turned into the amount it changed by since
-    /// the device's view (which holds every earlier pending change).
-    private func counterChanges(_ operations: [(ObjectKey, SyncChange.Operation)]) -> [(ObjectKey, SyncChange.Operation)] {
-        guard !counters.isEmpty else { return operations }
-        return operations.map { key, operation in
-            guard let names = counters[key.entity], case .upsert(var edits) = operation else { return (key, operation) }
-            let current = state.replica.view.objects[key]?.values ?? [:]
-            let unwritten = state.unwritten?.counterChanges?[key] ?? [:]
-            for name in names {
-                guard case .set(let value)? = edits[name] else { continue }
-                edits[name] = .add(value.integer &- ((current[name]?.integer ?? 0) &- (unwritten[name] ?? 0)))
-            }
-            return (key, .upsert(edits))
-        }
-    }
-
-    /// The operations with the memberships that changed against the device's view added.
-    private func membershipChanges(_ memberships: [CollectedMembership], into operations: [(ObjectKey, SyncChange.Operation)]) -> [(
-        ObjectKey, SyncChange.Operation
-    )] {
-        guard !memberships.isEmpty else { return operations }
-        var added: [ObjectKey: [String: PropertyEdit]] = [:]
-        for membership in memberships {
-            let current = SyncMembership.members(of: membership.relationship, in: state.replica.view.objects[membership.key]?.values ?? [:])
-            added[membership.key, default: [:]].merge(SyncMembership.edits(membership.relationship, from: current, to: membership.members)) { $1 }
-        }
-        return operations.map { key, operation in
-            guard let edits = added[key], case .upsert(let existing) = operation else { return (key, operation) }
-            return (key, .upsert(existing.merging(edits) { $1 }))
-        }
     }
 
     /// Stores the state, writing the confirmed objects that changed since the last save.

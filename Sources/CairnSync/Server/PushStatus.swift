@@ -7,6 +7,11 @@ public enum PushStatus: Hashable, Sendable, Codable {
     /// Not applied: the server expects the device's transaction with this number first. Push
     /// again from there.
     case outOfOrder(expected: Int64)
-    /// Refused, nothing stored; the reason says what was wrong and what to do.
+    /// Refused, nothing stored; the reason says what was wrong and what to do. A device sets the
+    /// transaction aside (``SyncReplica/refused``) and pushes the ones after it.
     case rejected(String)
+    /// Refused, nothing stored: the transaction is stamped too far ahead of the server's clock,
+    /// which reads `serverMilliseconds` (Unix time). A device stamps its pending transactions
+    /// again from that clock and pushes them again.
+    case clockAhead(serverMilliseconds: Int64, reason: String)
 }

@@ -18,6 +18,9 @@ public struct SyncServerCore: Sendable {
         public var maximumChangesPerTransaction = 10_000
         /// The longest string or data value, in bytes.
         public var maximumValueBytes = 1 << 20
+        /// About the most bytes a device puts in one push, by the size of its values (the HTTP
+        /// server takes requests up to 16 MiB of JSON, where data grows by a third).
+        public var maximumPushBytes = 8 << 20
         /// About the most object effects one answer carries: a pull or watch answers with whole
         /// transactions up to this many effects (at least one transaction), and the device pulls
         /// again for the next page.
@@ -158,8 +161,10 @@ public struct SyncServerCore: Sendable {
                 results[transaction.deviceSeq] = .outOfOrder(expected: expected)
                 break
             }
-            if let problem = validate(transaction, from: device, wallMilliseconds: wallMilliseconds) ?? mismatchedKind(in: transaction, kinds: record.kinds) {
-                results[transaction.deviceSeq] = .rejected(problem)
+            if let refusal = validate(transaction, from: device, wallMilliseconds: wallMilliseconds)
+                ?? mismatchedKind(in: transaction, kinds: record.kinds).map(PushStatus.rejected)
+            {
+                results[transaction.deviceSeq] = refusal
                 break
             }
             // Validated, the transaction cannot fail any more: its effects apply in place, each
@@ -186,16 +191,24 @@ public struct SyncServerCore: Sendable {
         return .pushResult(partition: partition, results: results)
     }
 
-    /// What is wrong with a transaction, or `nil`.
-    private func validate(_ transaction: LocalTransaction, from device: DeviceID, wallMilliseconds: Int64) -> String? {
+    /// The refusal of a transaction, or `nil` when nothing is wrong with it.
+    private func validate(_ transaction: LocalTransaction, from device: DeviceID, wallMilliseconds: Int64) -> PushStatus? {
         guard transaction.stamp.device == device else {
-            return "transaction \(transaction.deviceSeq) is stamped by another device: a device pushes only its own edits"
+            return .rejected("transaction \(transaction.deviceSeq) is stamped by another device: a device pushes only its own edits")
         }
         let ahead = Int64(transaction.stamp.hlc.physical) - Int64(HLC.physical(unixMilliseconds: wallMilliseconds))
         if ahead > limits.maximumClockSkewMilliseconds {
-            return
-                "transaction \(transaction.deviceSeq) is stamped \(ahead / 1000) s ahead of the server's clock (at most \(limits.maximumClockSkewMilliseconds / 1000) s): correct the device's clock; the edits stay pending"
+            return .clockAhead(
+                serverMilliseconds: wallMilliseconds,
+                reason:
+                    "transaction \(transaction.deviceSeq) is stamped \(ahead / 1000) s ahead of the server's clock (at most \(limits.maximumClockSkewMilliseconds / 1000) s): correct the device's clock; the device stamps its edits again from the server's clock"
+            )
         }
+        return problem(with: transaction).map(PushStatus.rejected)
+    }
+
+    /// What is wrong with a transaction's size or names, or `nil`.
+    private func problem(with transaction: LocalTransaction) -> String? {
         guard transaction.changes.count <= limits.maximumChangesPerTransaction else {
             return
                 "transaction \(transaction.deviceSeq) changes \(transaction.changes.count) objects, more than \(limits.maximumChangesPerTransaction): save in smaller transactions"
