@@ -39,38 +39,40 @@ struct SyncStoreWriter {
         if context.hasChanges { try context.save() }
     }
 
-    /// Sets the object's attributes to the state's values; counters named in `counterChanges`
-    /// (when given) are added to instead.
+    /// Sets the object's attributes to the state's values, and those the state lacks (no device
+    /// set them, or the save that did was refused) to their default; counters named in
+    /// `counterChanges` (when given) are added to instead.
     private func writeAttributes(of object: ManagedObject, key: ObjectKey, from state: ObjectState, counterChanges: [String: Int64]?) throws {
-        let counters = configuration.counters[object.entity.name] ?? []
-        for (syncName, version) in state.properties {
-            guard let name = names.local(property: syncName, of: object.entity.name), let attribute = object.entity.attributesByName[name] else { continue }
+        let entity = object.entity
+        let counters = configuration.counters[entity.name] ?? []
+        for (name, attribute) in entity.attributesByName where name != configuration.identityAttribute && !attribute.isTransient {
+            let syncName = names.sync(property: name, of: entity.name)
+            let current = SyncValueMapping.syncValue(object.value(forKey: name), of: attribute)
             if let counterChanges, counters.contains(name) {
                 let change = counterChanges[syncName] ?? 0
-                let current = SyncValueMapping.syncValue(object.value(forKey: name), of: attribute).integer
-                if change != 0 { object.setValue(SyncValueMapping.attributeValue(.int(current &+ change), of: attribute), forKey: name) }
+                if change != 0 { object.setValue(SyncValueMapping.attributeValue(.int(current.integer &+ change), of: attribute), forKey: name) }
                 continue
             }
-            if SyncValueMapping.syncValue(object.value(forKey: name), of: attribute) != version.value {
-                let value = SyncValueMapping.attributeValue(version.value, of: attribute)
-                if value == nil && version.value != .null {
-                    throw SyncError(
-                        "the server holds values of type \(version.value.kind ?? "?") for \(key.entity).\(syncName), but this model's \(object.entity.name).\(name) is \(attribute.attributeType): a synced property cannot change its type; give the new type a new property name"
-                    )
-                }
-                object.setValue(value, forKey: name)
+            let wanted =
+                state.properties[syncName]?.value ?? attribute.defaultValue.map { SyncValueMapping.syncValue(attribute.objectValue(for: $0), of: attribute) }
+                ?? .null
+            guard current != wanted else { continue }
+            let value = SyncValueMapping.attributeValue(wanted, of: attribute)
+            if value == nil && wanted != .null {
+                throw SyncError(
+                    "the server holds values of type \(wanted.kind ?? "?") for \(key.entity).\(syncName), but this model's \(entity.name).\(name) is \(attribute.attributeType): a synced property cannot change its type; give the new type a new property name"
+                )
             }
+            object.setValue(value, forKey: name)
         }
     }
 
-    /// Sets the object's to-one relationships; one to an object that is deleted (or that this
-    /// model lacks) is set to none.
+    /// Sets the object's to-one relationships; one the state lacks, or to an object that is
+    /// deleted (or that this model lacks), is set to none.
     private func writeToOneRelationships(of object: ManagedObject, from state: ObjectState, written: [ObjectKey: ManagedObject]) throws {
-        for (syncName, version) in state.properties {
-            guard let name = names.local(property: syncName, of: object.entity.name), let relationship = object.entity.relationshipsByName[name],
-                !relationship.isToMany
-            else { continue }
-            var target: ManagedObject? = if case .reference(let destination) = version.value { try written[destination] ?? find(destination) } else { nil }
+        for (name, relationship) in object.entity.relationshipsByName where !relationship.isToMany {
+            let value = state.properties[names.sync(property: name, of: object.entity.name)]?.value
+            var target: ManagedObject? = if case .reference(let destination)? = value { try written[destination] ?? find(destination) } else { nil }
             if target?.isDeleted == true { target = nil }
             if (object.value(forKey: name) as? ManagedObject) !== target {
                 object.setValue(target, forKey: name)

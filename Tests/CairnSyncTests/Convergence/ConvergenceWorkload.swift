@@ -84,7 +84,11 @@ struct ConvergenceWorkload {
         case 4: note.setValue(Int16.random(in: .min ... .max, using: &random), forKey: "small")
         case 5: note.setValue(random.chance(50), forKey: "done")
         case 6:
-            let count = random.chance(3) ? Int.random(in: 500_000..<1_000_000, using: &random) : Int.random(in: 0..<64, using: &random)
+            // Now and then near the server's 1 MiB limit, or over it (the server refuses the save).
+            let count =
+                !random.chance(3)
+                ? Int.random(in: 0..<64, using: &random)
+                : random.chance(30) ? Int.random(in: (1 << 20) + 1..<1_200_000, using: &random) : Int.random(in: 500_000..<(1 << 20), using: &random)
             note.setValue(Data((0..<count).map { _ in UInt8.random(in: 0 ... .max, using: &random) }), forKey: "blob")
         case 7: note.setValue(URL(string: "https://example.com/\(word())?q=\(Int.random(in: 0..<100, using: &random))"), forKey: "link")
         case 8: note.setValue(uuid(), forKey: "ref")
