@@ -26,13 +26,11 @@ extension SyncEngine {
         guard let owed else {
             return (keys.isEmpty ? nil : StoreWrite(after: state.lastHistoryToken, keys: Array(keys), counterChanges: counterChanges), newCascaded)
         }
-        // Both writes in one: the objects of both, counters changed by the sum; or, when every
-        // object is owed, every object and the deleted ones, counters as they are.
-        guard let owedKeys = owed.keys, let owedChanges = owed.counterChanges else {
-            return (StoreWrite(after: owed.after, keys: Array(keys.union(new.objects.keys)), counterChanges: nil), newCascaded)
-        }
-        counterChanges.merge(owedChanges) { $0.merging($1, uniquingKeysWith: &+) }
-        return (StoreWrite(after: owed.after, keys: Array(keys.union(owedKeys)), counterChanges: counterChanges), newCascaded)
+        // Both writes in one: the objects of both (every one when either is a write of every
+        // object), counters changed by the sum.
+        counterChanges.merge(owed.counterChanges ?? [:]) { $0.merging($1, uniquingKeysWith: &+) }
+        let merged = owed.keys.map { Array(keys.union($0)) }
+        return (StoreWrite(after: owed.after, keys: merged, counterChanges: counterChanges), newCascaded)
     }
 
     /// Forgets the store write the state owes if the store has it already (the process was killed
@@ -58,7 +56,7 @@ extension SyncEngine {
             let view = state.replica.view
             let cascaded = cascaded ?? deleteRules.cascaded(in: view)
             var changed: [ObjectKey: ObjectState?] = [:]
-            for key in write.keys ?? Array(view.objects.keys) {
+            for key in write.keys ?? Array(view.objects.keys) + Array(view.tombstones.keys) {
                 changed[key] = .some(cascaded.contains(key) ? nil : view.objects[key])
             }
             let context = container.newBackgroundContext()
@@ -66,7 +64,8 @@ extension SyncEngine {
             context.name = write.contextName
             let (configuration, names) = (configuration, names)
             try await context.perform {
-                try SyncStoreWriter(context: context, configuration: configuration, names: names).write(changed, counterChanges: write.counterChanges)
+                try SyncStoreWriter(context: context, configuration: configuration, names: names).write(
+                    changed, counterChanges: write.keys == nil ? nil : write.counterChanges)
             }
         }
         try killPoint?(.afterStoreWrite)

@@ -32,7 +32,7 @@ struct SyncStoreWriter {
             try writeMemberships(of: object, from: state, written: written)
             try writeToOneRelationships(of: object, from: state, written: written)
         }
-        for (key, state) in changed.sorted(by: { $0.key < $1.key }) where state == nil {
+        for (key, state) in changed where state == nil {
             // Already gone when an earlier delete's cascade took it.
             if let object = stored[key], !object.isDeleted { context.delete(object) }
         }

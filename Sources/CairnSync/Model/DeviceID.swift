@@ -9,9 +9,8 @@ public struct DeviceID: Hashable, Comparable, Sendable, Codable {
     /// A device by its identifier.
     public init(_ uuid: UUID) { self.uuid = uuid }
 
-    /// Byte order: UUID strings have a fixed shape of upper-case hex digits, so comparing them
-    /// compares the bytes.
+    /// Byte order, which is the order of the identifiers' strings.
     public static func < (lhs: DeviceID, rhs: DeviceID) -> Bool {
-        lhs.uuid.uuidString < rhs.uuid.uuidString
+        lhs.uuid.orderKey < rhs.uuid.orderKey
     }
 }

@@ -14,7 +14,7 @@ public struct ObjectKey: Hashable, Comparable, Sendable, Codable, CustomStringCo
     }
 
     public static func < (lhs: ObjectKey, rhs: ObjectKey) -> Bool {
-        (lhs.entity, lhs.id.uuidString) < (rhs.entity, rhs.id.uuidString)
+        lhs.entity != rhs.entity ? lhs.entity < rhs.entity : lhs.id.orderKey < rhs.id.orderKey
     }
 
     public var description: String { "\(entity)/\(id.uuidString.prefix(8))" }
