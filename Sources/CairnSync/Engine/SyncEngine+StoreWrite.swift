@@ -20,17 +20,20 @@ extension SyncEngine {
                 if change != 0 { counterChanges[key, default: [:]][name] = change }
             }
         }
+        var deletions: [ObjectKey] = []
         for key in old.objects.keys where !oldCascaded.contains(key) && (new.objects[key] == nil || newCascaded.contains(key)) {
             keys.insert(key)
+            deletions.append(key)
         }
         guard let owed else {
-            return (keys.isEmpty ? nil : StoreWrite(after: state.lastHistoryToken, keys: Array(keys), counterChanges: counterChanges), newCascaded)
+            let write = StoreWrite(after: state.lastHistoryToken, keys: Array(keys), deletions: deletions, counterChanges: counterChanges)
+            return (keys.isEmpty ? nil : write, newCascaded)
         }
         // Both writes in one: the objects of both (every one when either is a write of every
         // object), counters changed by the sum.
         counterChanges.merge(owed.counterChanges ?? [:]) { $0.merging($1, uniquingKeysWith: &+) }
         let merged = owed.keys.map { Array(keys.union($0)) }
-        return (StoreWrite(after: owed.after, keys: merged, counterChanges: counterChanges), newCascaded)
+        return (StoreWrite(after: owed.after, keys: merged, deletions: deletions + owed.deletions, counterChanges: counterChanges), newCascaded)
     }
 
     /// Forgets the store write the state owes if the store has it already (the process was killed
@@ -56,7 +59,7 @@ extension SyncEngine {
             let view = state.replica.view
             let cascaded = cascaded ?? deleteRules.cascaded(in: view)
             var changed: [ObjectKey: ObjectState?] = [:]
-            for key in write.keys ?? Array(view.objects.keys) + Array(view.tombstones.keys) {
+            for key in write.keys ?? Array(view.objects.keys) + write.deletions {
                 changed[key] = .some(cascaded.contains(key) ? nil : view.objects[key])
             }
             let context = container.newBackgroundContext()
