@@ -48,6 +48,21 @@ import Testing
         #expect(await server.watchCount == 0)
     }
 
+    @Test func aServerAboutToStopAnswersItsWatchesAtOnce() async throws {
+        let server = InProcessSyncServer(journal: try SQLiteSyncJournal(url: directory.file("sync.sqlite")))
+        await server.register(token: "t", user: user)
+        let b = replica(2)
+        let open = Task { await server.handle(b.watchMessage(waitMilliseconds: 60_000), token: "t") }
+        #expect(try await eventually { await server.watchCount == 1 })
+        let closed = ContinuousClock.now
+        await server.closeWatches()
+        #expect(await open.value == .changes(partition: user, transactions: [], acknowledged: [:]))
+        // A watch that comes later is not kept either.
+        #expect(await server.handle(b.watchMessage(waitMilliseconds: 60_000), token: "t") == .changes(partition: user, transactions: [], acknowledged: [:]))
+        #expect(ContinuousClock.now - closed < .seconds(30), "answered by closing, not by their time running out")
+        #expect(await server.watchCount == 0)
+    }
+
     @Test func aWatchOnOneServerHearsOfAPushToAnotherOnTheSameJournal() async throws {
         let url = directory.file("sync.sqlite")
         let one = InProcessSyncServer(journal: try SQLiteSyncJournal(url: url))

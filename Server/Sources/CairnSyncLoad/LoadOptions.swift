@@ -9,13 +9,24 @@ struct LoadOptions {
     var clients = 100
     /// Save-to-merged probes.
     var probes = 200
+    /// The one measurement to run (`--only catch-up|pairs|one-user|idle|idle-live`); all when nil.
+    var only: String?
+    static let measurements = ["catch-up", "pairs", "one-user", "idle", "idle-live"]
+
+    /// Whether the run includes `measurement`.
+    func runs(_ measurement: String) -> Bool { only == nil || only == measurement }
+
+    /// Live devices left idle while their processor time is measured, and for how long.
+    var live = 10
+    var quietSeconds = 20
     /// Idle watches held open against one server.
     var idle = 2_000
     /// Notes the initial sync brings to a new device, and how many of them the catch-up changes.
     var notes = 10_000
     var changed = 1_000
 
-    /// Reads `--postgres URL`, `--sqlite`, `--clients N`, `--probes N`, `--idle N`, `--notes N`.
+    /// Reads `--postgres URL`, `--sqlite`, `--clients N`, `--probes N`, `--idle N`, `--live N`,
+    /// `--quiet SECONDS`, `--notes N`, `--changed N`, `--only MEASUREMENT`.
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
         while let flag = rest.popFirst() {
@@ -34,10 +45,18 @@ struct LoadOptions {
             case "--clients": clients = try number()
             case "--probes": probes = try number()
             case "--idle": idle = try number()
+            case "--only":
+                let name = try value()
+                guard Self.measurements.contains(name) else { throw LoadError("--only \(name): give one of \(Self.measurements.joined(separator: ", "))") }
+                only = name
+            case "--live": live = try number()
+            case "--quiet": quietSeconds = try number()
             case "--notes": notes = try number()
             case "--changed": changed = try number()
             default:
-                throw LoadError("unknown option \(flag): use --postgres URL | --sqlite, --clients N, --probes N, --idle N, --notes N, --changed N")
+                throw LoadError(
+                    "unknown option \(flag): use --postgres URL | --sqlite, --clients N, --probes N, --idle N, --live N, --quiet SECONDS, --notes N, --changed N, --only MEASUREMENT"
+                )
             }
         }
     }

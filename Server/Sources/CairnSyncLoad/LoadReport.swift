@@ -33,6 +33,15 @@ struct LoadReport {
         print(rows.last ?? "")
     }
 
+    /// A row of processor time: the share of one core used over `duration`.
+    mutating func addCPU(_ name: String, seconds: Double, over duration: Duration, goal: String) {
+        let wall = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        rows.append(
+            "| \(name) | \(String(format: "%.2f", seconds / wall * 100)) % of a core (\(String(format: "%.3f", seconds)) s in \(Self.format(duration))) | \(goal) |"
+        )
+        print(rows.last ?? "")
+    }
+
     static func format(_ duration: Duration) -> String {
         let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
         return milliseconds < 1000 ? String(format: "%.1f ms", milliseconds) : String(format: "%.2f s", milliseconds / 1000)

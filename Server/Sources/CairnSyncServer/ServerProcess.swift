@@ -51,6 +51,18 @@ package final class ServerProcess {
         return kilobytes * 1024
     }
 
+    /// The processor time the server has used, user and system, in seconds (Linux: from /proc).
+    package var cpuSeconds: Double? {
+        // The fields after the command name, which is in parentheses and may hold spaces.
+        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+            let end = stat.lastIndex(of: ")")
+        else { return nil }
+        let fields = stat[stat.index(after: end)...].split(separator: " ")
+        // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
     /// Kills the server at once, as a crash or `kill -9` would.
     package func kill() {
         Foundation.kill(process.processIdentifier, SIGKILL)

@@ -1,6 +1,8 @@
 import CairnSync
 import Foundation
 import Hummingbird
+import Logging
+import ServiceLifecycle
 
 /// The sync server over HTTP: `POST /v1/sync` takes a ``CairnSync/ClientMessage`` as JSON with
 /// `Authorization: Bearer <token>` and answers the ``CairnSync/ServerMessage``; `GET /health`
@@ -60,6 +62,26 @@ public enum SyncHTTPServer {
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "cairn-sync-server"),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) }
         )
+    }
+
+    /// Serves `server` on `host`:`port` until SIGTERM or SIGINT, then stops gracefully: open
+    /// watches are answered at once, requests under way finish, and it returns.
+    public static func run(
+        server: InProcessSyncServer, host: String = "127.0.0.1", port: Int = 8080,
+        onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) async throws {
+        let application = application(server: server, host: host, port: port, onRunning: onRunning)
+        // Services stop in reverse order: the watches are answered before the HTTP server waits
+        // for its requests.
+        let group = ServiceGroup(
+            configuration: ServiceGroupConfiguration(
+                services: [
+                    .init(service: application),
+                    .init(service: WatchCloser(server: server), successTerminationBehavior: .gracefullyShutdownGroup),
+                ],
+                gracefulShutdownSignals: [.sigterm, .sigint],
+                logger: application.logger))
+        try await group.run()
     }
 
     private static func bearerToken(_ request: Request) -> String? {

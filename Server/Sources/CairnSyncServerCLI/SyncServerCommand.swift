@@ -12,7 +12,7 @@ struct SyncServerCommand: AsyncParsableCommand {
         commandName: "cairn-sync-server",
         abstract: "Serve CairnSync over HTTP.",
         discussion: """
-            Devices push and pull at POST /v1/sync with a bearer token. Every accepted transaction is stored before the answer leaves: in PostgreSQL with --database-url (or CAIRN_SYNC_DATABASE_URL), where any number of servers may share one database; otherwise in a SQLite file (default: sync.sqlite in the server's app-data directory).
+            Devices push and pull at POST /v1/sync with a bearer token. Every accepted transaction is stored before the answer leaves: in PostgreSQL with --database-url (or CAIRN_SYNC_DATABASE_URL), where any number of servers may share one database; otherwise in a SQLite file (default: sync.sqlite in the server's app-data directory). On SIGTERM or SIGINT it answers open watches, finishes the requests under way and exits.
             """
     )
 
@@ -100,17 +100,21 @@ struct SyncServerCommand: AsyncParsableCommand {
             }
             await server.register(token: parts[0], user: user)
         }
-        let application = SyncHTTPServer.application(server: server, host: host, port: port) { port in
-            // Standard error is unbuffered: a script waiting for this line sees it at once.
-            FileHandle.standardError.write(Data("cairn-sync-server: listening on http://\(host):\(port)\n".utf8))
+        let host = host
+        let port = port
+        let serve = {
+            try await SyncHTTPServer.run(server: server, host: host, port: port) { port in
+                // Standard error is unbuffered: a script waiting for this line sees it at once.
+                FileHandle.standardError.write(Data("cairn-sync-server: listening on http://\(host):\(port)\n".utf8))
+            }
         }
-        guard let postgres else { return try await application.runService() }
+        guard let postgres else { return try await serve() }
         // The pool runs beside the server; the server starts only once the database is usable.
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { await postgres.run() }
             try await postgres.prepare()
             FileHandle.standardError.write(Data("cairn-sync-server: data in PostgreSQL\n".utf8))
-            try await application.runService()
+            try await serve()
             group.cancelAll()
         }
     }

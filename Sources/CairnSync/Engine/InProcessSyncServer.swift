@@ -17,6 +17,8 @@ public actor InProcessSyncServer {
     private var locks = PartitionLocks()
     /// The watches waiting for a change.
     var watchers = PartitionWatchers()
+    /// Set by ``closeWatches()``: watches are answered without waiting.
+    private var closing = false
     /// Wakes watchers when other servers on the journal accept a transaction.
     private var listener: Task<Void, Never>?
     /// When each partition read from the journal was last used (a running count of requests):
@@ -74,13 +76,21 @@ public actor InProcessSyncServer {
             let generation = watchers.generation(of: partition)
             let reply = await answer(message, token: token)
             guard case .changes(_, let transactions, let acknowledged) = reply, transactions.isEmpty, acknowledged.isEmpty else { return reply }
-            guard ContinuousClock.now < deadline, !Task.isCancelled else { return reply }
+            guard ContinuousClock.now < deadline, !Task.isCancelled, !closing else { return reply }
             // A change that came while the answer was read is not waited for.
             guard generation == watchers.generation(of: partition) else { continue }
             // Without word from other servers, look again every second.
             let notified = journal == nil || listener != nil
             await waitForChange(in: partition, until: notified ? deadline : min(deadline, .now + .seconds(1)))
         }
+    }
+
+    /// Answers every open watch now (with what there is, usually nothing) and every later watch
+    /// without waiting: for a server about to stop, so that its devices' long polls end with an
+    /// answer rather than a dropped connection, and the server need not wait for them.
+    public func closeWatches() {
+        closing = true
+        watchers.wakeAll()
     }
 
     /// The longest a watch waits.

@@ -31,6 +31,16 @@ struct PartitionWatchers {
         watch.continuation.resume()
     }
 
+    /// Resumes every watch of every partition, without an advance: for a server about to stop.
+    mutating func wakeAll() {
+        let all = waiting.values.flatMap(\.values)
+        waiting = [:]
+        for watch in all {
+            watch.timer.cancel()
+            watch.continuation.resume()
+        }
+    }
+
     /// Records that `partition` advanced and resumes its watches.
     mutating func advance(_ partition: UUID) {
         generations[partition, default: 0] += 1
