@@ -1,18 +1,24 @@
 import Cairn
 import Dispatch
+import Foundation
 import Synchronization
 
-/// The autosave of a context with ``ModelContext/autosaveEnabled``: a save on the main queue soon
-/// after an insertion or deletion, and a check every second for other changes (property writes go
-/// straight to the models). A failed autosave keeps the changes in the context and logs the error.
+/// The autosave of a context with ``ModelContext/autosaveEnabled``: a save soon after an insertion
+/// or deletion, and a check every second for other changes (property writes go straight to the
+/// models). A failed autosave keeps the changes in the context and logs the error.
+///
+/// The save runs where the context's owner runs, never beside it: on the main queue for the main
+/// context (and a context its creator made and enabled on the main thread), as a block on the
+/// context's queue for a model actor's context, between the actor's jobs. A context confined to
+/// another thread or task has no place the autosave could run safely: ``ModelContext`` refuses it.
 final class Autosave: Sendable {
     private let timer = Locked<DispatchSourceTimer?>(nil)
     private let scheduled = Atomic<Bool>(false)
     private let target = Locked<WeakTarget?>(nil)
 
     private struct WeakTarget: @unchecked Sendable {
-        // Safety: the context is touched only on the main queue, where the autosave runs; the box
-        // only carries the weak reference there.
+        // Safety: the context is touched only where its owner runs (see the type's comment); the
+        // box only carries the weak reference there.
         weak var context: ModelContext?
     }
 
@@ -45,7 +51,22 @@ final class Autosave: Sendable {
         }
     }
 
+    /// Whether the autosave of `context`, enabled on the current thread, has a safe place to run.
+    static func canRun(for context: ModelContext) -> Bool {
+        context.engine.isMainQueueContext || !context.engine.isConfinedToCreator || Thread.isMainThread
+    }
+
+    /// On the main queue: saves now, or on the context's queue when an actor owns the context.
     private func run() {
+        guard let engine = target.withLock({ $0?.context?.engine }) else { return }
+        if !engine.isMainQueueContext && !engine.isConfinedToCreator {
+            engine.perform { [self] in save() }
+        } else {
+            save()
+        }
+    }
+
+    private func save() {
         guard let context = target.withLock({ $0?.context }), context.autosaveEnabled, context.hasChanges else { return }
         do {
             try context.save()

@@ -67,23 +67,30 @@ public struct ModelBackingData {
         resolved().setManagedValue(value, forKey: key)
     }
 
-    /// Reads an enum stored as its raw value.
+    /// Reads an enum stored as its raw value. A raw value with no case (a newer version of the
+    /// app, or another device through sync, wrote it) reads as the property's default value (its
+    /// declaration's, else the first case of a `CaseIterable` enum) and is reported through the
+    /// context's `lastDecodingError` and the log.
     public func value<T: RawRepresentable>(forKey key: ManagedPropertyKey) -> T where T.RawValue: PropertyValueConvertible {
         let raw: T.RawValue = object.managedValue(forKey: key)
-        guard let value = T(rawValue: raw) else { Self.notACase(raw, of: T.self, key: key, object: object) }
-        return value
+        if let value = T(rawValue: raw) { return value }
+        guard let standIn = EnumStandIn.value(of: T.self, forKey: key.name, in: modelType, object: object) else {
+            preconditionFailure(
+                "\(object.entity.name).\(key) of \(object.objectID) holds \(raw), which is not a raw value of \(T.self), and the property has no default value to read instead; give it an initial value (or make the enum CaseIterable, or the property optional)."
+            )
+        }
+        object.reportUndecodable(key.name, holding: "\(raw)", EnumStandIn.problem(T.self), readAs: "\(standIn)", stored: raw.propertyValue)
+        return standIn
     }
 
-    /// Reads an optional enum stored as its raw value.
+    /// Reads an optional enum stored as its raw value. A raw value with no case reads as `nil` and
+    /// is reported through the context's `lastDecodingError` and the log.
     public func value<T: RawRepresentable>(forKey key: ManagedPropertyKey) -> T? where T.RawValue: PropertyValueConvertible {
         let stored: T.RawValue? = object.managedValue(forKey: key)
         guard let raw = stored else { return nil }
-        guard let value = T(rawValue: raw) else { Self.notACase(raw, of: T.self, key: key, object: object) }
-        return value
-    }
-
-    static func notACase(_ raw: Any, of type: Any.Type, key: ManagedPropertyKey, object: ManagedObject) -> Never {
-        preconditionFailure("\(object.entity.name).\(key) holds \(raw), which is not a raw value of \(type); add the case or migrate the stored values.")
+        if let value = T(rawValue: raw) { return value }
+        object.reportUndecodable(key.name, holding: "\(raw)", EnumStandIn.problem(T.self), readAs: "nil", stored: raw.propertyValue)
+        return nil
     }
 
     /// Writes an enum as its raw value.

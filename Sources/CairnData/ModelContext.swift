@@ -19,11 +19,33 @@ public final class ModelContext {
     /// The engine context underneath.
     let engine: ManagedObjectContext
     /// Whether the context saves its changes by itself (on for `mainContext`): soon after an
-    /// insertion or deletion, and every second while it has changes, on the main queue.
+    /// insertion or deletion, and every second while it has changes. The save runs where the
+    /// context is used: on the main queue for `mainContext` (and a context made and enabled on the
+    /// main thread), between a model actor's jobs for its context. A context used on another
+    /// thread or task cannot autosave (the save would run beside its owner): turning it on there
+    /// logs an error and leaves it off; call `save()`, or use a `@ModelActor`.
     public var autosaveEnabled: Bool {
-        didSet { if autosaveEnabled { autosave.start(for: self) } else { autosave.stop() } }
+        didSet {
+            guard autosaveEnabled else { return autosave.stop() }
+            guard Autosave.canRun(for: self) else {
+                Self.logger.error(
+                    "autosaveEnabled = true on a ModelContext used off the main thread, outside a model actor: an autosave would run beside the code using the context, so it stays off. Call save() yourself, or do the work in a @ModelActor, whose context can autosave."
+                )
+                autosaveEnabled = false
+                return
+            }
+            autosave.start(for: self)
+        }
     }
     private let autosave = Autosave()
+    /// The last stored value a model of this context could not read as its property's type (an
+    /// enum raw value unknown to this version of the app, `Codable` data that does not decode):
+    /// the property read its default value instead (see ``Cairn/ManagedObjectContext/lastDecodingError``).
+    /// Set it to `nil` once handled.
+    public var lastDecodingError: CairnError? {
+        get { engine.lastDecodingError }
+        set { engine.lastDecodingError = newValue }
+    }
     /// Entities known to be the context model's own (a model made for them needs no move).
     private var homeEntities = Set<ObjectIdentifier>()
     static let logger = Logger(label: "CairnData")

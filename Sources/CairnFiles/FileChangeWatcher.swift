@@ -24,6 +24,24 @@ public final class FileChangeWatcher: @unchecked Sendable {
     private let wakeRead: Int32
     private let wakeWrite: Int32
 
+    #if canImport(Glibc)
+        /// An inotify descriptor watching `folder`, or -1 when inotify is unavailable (the watcher
+        /// then compares the file every quarter second).
+        private static func inotifyWatch(folder: URL) -> Int32 {
+            let fd = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
+            let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE)
+            guard fd >= 0 else { return -1 }
+            guard inotify_add_watch(fd, folder.path, mask) >= 0 else {
+                close(fd)
+                return -1
+            }
+            return fd
+        }
+    #else
+        /// No inotify here: the watcher compares the file every quarter second.
+        private static func inotifyWatch(folder: URL) -> Int32 { -1 }
+    #endif
+
     /// Starts watching `url`; its directory must exist.
     ///
     /// - Throws: ``FilesError`` if the wake-up pipe cannot be created.
@@ -34,14 +52,7 @@ public final class FileChangeWatcher: @unchecked Sendable {
         guard pipe(&fds) == 0 else { throw FilesError.system("create a pipe to watch", path: url.path) }
         wakeRead = fds[0]
         wakeWrite = fds[1]
-        let fd = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE)
-        if fd >= 0 && inotify_add_watch(fd, url.deletingLastPathComponent().path, mask) < 0 {
-            close(fd)
-            inotify = -1
-        } else {
-            inotify = fd
-        }
+        inotify = Self.inotifyWatch(folder: url.deletingLastPathComponent())
         signature = FileSignature(path: url.path)
         let thread = Thread { [self] in run() }
         thread.name = "CairnFiles watcher"

@@ -47,7 +47,12 @@ import Testing
 
     @Test func itMigratesWithProgressLinesWhenNotOnATerminal() throws {
         let (store, next) = try importedStore()
-        let run = try cairn.run("migrate", store, "--model", next)
+        // The plan drops Item.ratio, which holds a value: refused unless allowed.
+        let before = try Data(contentsOf: URL(fileURLWithPath: store))
+        let refused = try cairn.run("migrate", store, "--model", next)
+        #expect(refused.status == 1 && refused.error.contains("would delete Item.ratio (1 value)") && refused.error.contains("--allow-data-loss"), "\(refused.error)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before)
+        let run = try cairn.run("migrate", store, "--model", next, "--allow-data-loss")
         #expect(run.status == 0, "\(run.error)")
         // Standard error is a file here, not a terminal: plain lines, no carriage returns; the
         // results stay alone on standard output.

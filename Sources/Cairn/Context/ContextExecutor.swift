@@ -21,7 +21,10 @@ final class ContextExecutor: SerialExecutor, @unchecked Sendable {
     let isMainQueue: Bool
     /// Whether any thread may use the context directly (see ``ManagedObjectContext/init(confinedTo:)``):
     /// the owner of the context, not the executor, guarantees that one thread uses it at a time.
-    let isConfined: Bool
+    /// Cleared, once, when an actor's executor takes the context over
+    /// (``ManagedObjectContext/adoptByActorExecutor()``).
+    var isConfined: Bool { confined.load(ordering: .acquiring) }
+    private let confined: Atomic<Bool>
     private let queue: DispatchQueue
     /// Marks the private queue, so that code running on it outside a block (a `deinit` run by the
     /// release of a finished block's captures) is recognized as being on the context's queue.
@@ -31,7 +34,7 @@ final class ContextExecutor: SerialExecutor, @unchecked Sendable {
 
     init(mainQueue: Bool, label: String, confined: Bool = false) {
         isMainQueue = mainQueue
-        isConfined = confined
+        self.confined = Atomic(confined)
         queue = mainQueue ? .main : DispatchQueue(label: label)
         if !mainQueue { queue.setSpecific(key: queueKey, value: true) }
     }
@@ -43,6 +46,10 @@ final class ContextExecutor: SerialExecutor, @unchecked Sendable {
             return UInt(pthread_self())
         #endif
     }
+
+    /// Ends confinement: from now on only the executor's blocks (and an actor's jobs on it) may
+    /// use the context.
+    func endConfinement() { confined.store(false, ordering: .releasing) }
 
     /// Whether the current thread is inside one of this executor's blocks.
     var isOwnedByCurrentThread: Bool { owner.load(ordering: .acquiring) == Self.currentThread }

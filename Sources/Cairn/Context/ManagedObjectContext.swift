@@ -46,6 +46,20 @@ public final class ManagedObjectContext: @unchecked Sendable {
     // `mergePolicy` or `name` right after creating a context, outside `perform`): each sits behind
     // a lock or in an atomic, a small cost per fetch or save.
     let settings = Locked(ContextSettings())
+    /// See ``lastDecodingError``.
+    private let decodingError = Locked<CairnError?>(nil)
+
+    /// The last stored value this context's objects could not read as the type the code asked
+    /// for (``CairnError/Code/undecodableValue``, 134504): an enum raw value unknown to this
+    /// version of the app (written by a newer one, or synced from it), transformable data that
+    /// does not decode. A typed property cannot throw, so such a read returns the attribute's
+    /// default value (or `nil`, `0`, `false`), logs the error and keeps it here, naming the
+    /// entity, the object, the attribute and the value. Set it to `nil` once handled.
+    public var lastDecodingError: CairnError? {
+        get { decodingError.withLock { $0 } }
+        set { decodingError.withLock { $0 = newValue } }
+    }
+
     private let mergesFromParent = Atomic<Bool>(false)
     private let retainsObjects = Atomic<Bool>(false)
     private let refreshesRefetched = Atomic<Bool>(false)
@@ -330,20 +344,37 @@ public final class ManagedObjectContext: @unchecked Sendable {
     /// CairnData's `DefaultSerialModelExecutor`).
     package func enqueue(_ job: consuming ExecutorJob) { executor.enqueue(job) }
 
-    /// Checks (debug builds) that the calling thread may use this context.
+    /// Hands a confined context (``init(confinedTo:)``) to an actor running on its executor:
+    /// from now on only the actor's jobs and `perform` blocks may use it, which the owner check at
+    /// each entry point enforces, and merges from other contexts run between the jobs.
+    package func adoptByActorExecutor() { executor.endConfinement() }
+
+    /// Whether the context was made confined to its creator and no executor took it over.
+    package var isConfinedToCreator: Bool { executor.isConfined }
+
+    /// Whether the context runs on the main queue.
+    package var isMainQueueContext: Bool { executor.isMainQueue }
+
+    /// Checks that the calling thread may use this context, in release builds too: a context used
+    /// from two threads at once corrupts its state silently, so misuse stops with a clear message
+    /// instead. An atomic load and a compare at each entry point (fetch, save, insert …); an
+    /// object's property reads check only in debug builds (see `willAccessValues()`).
     @inline(__always)
     func assertOnExecutor(touching object: ManagedObject? = nil) {
-        #if DEBUG
-            guard !executor.allowsCurrentThread else { return }
-            let what = object.map { "object \($0.objectID) (\($0.entity.name))" } ?? "this context"
-            let how =
-                concurrencyType == .mainQueue
-                ? "use it on the main thread or inside viewContext.perform { } / performAndWait { }"
-                : "wrap the code in context.perform { } or performAndWait { }"
-            preconditionFailure(
-                "Cairn: \(what) was used outside its context's queue (\(name ?? "unnamed") context, \(concurrencyType)); \(how). To move work between contexts, pass objectID values and call context.object(with:)."
-            )
-        #endif
+        guard !executor.allowsCurrentThread else { return }
+        wrongThread(touching: object)
+    }
+
+    @inline(never)
+    private func wrongThread(touching object: ManagedObject?) -> Never {
+        let what = object.map { "object \($0.objectID) (\($0.entity.name))" } ?? "this context"
+        let how =
+            concurrencyType == .mainQueue
+            ? "use it on the main thread or inside viewContext.perform { } / performAndWait { }"
+            : "wrap the code in context.perform { } or performAndWait { }"
+        preconditionFailure(
+            "Cairn: \(what) was used outside its context's queue (\(name ?? "unnamed") context, \(concurrencyType)); \(how). To move work between contexts, pass objectID values and call context.object(with:)."
+        )
     }
 
     // MARK: Registered objects

@@ -18,11 +18,15 @@ enum SQLiteMigrator {
     ///   constraint, `.migration` (134110) for other failures (disk full …), `.storeTimeout` when
     ///   another connection keeps the store busy. The store is untouched in every case.
     ///
+    /// With `guardsData` (an automatic migration the options do not allow to lose data), a
+    /// migration that would delete data the store holds, from a model that is not a declared
+    /// version of `model`, throws `.migrationWouldLoseData` (134503) instead.
+    ///
     /// `pendingDidMigrate` marks the migrated store as waiting for a custom stage's
     /// `didMigrateHandler` (see ``StoreMetadata/pendingDidMigrateVersion``).
     static func migrate(
         _ url: URL, to model: ManagedObjectModel, settings: SQLiteStoreSettings, progress: MigrationProgressHandler? = nil,
-        pendingDidMigrate: Bool = false, mapping custom: MappingModel? = nil
+        pendingDidMigrate: Bool = false, mapping custom: MappingModel? = nil, guardsData: Bool = false
     ) throws -> StoreMetadata {
         let folder = url.deletingLastPathComponent()
         return try DirectoryLock.holding(folder, timeout: settings.timeout, purpose: "migrate the store at \(url.path)") { synchronize in
@@ -54,13 +58,22 @@ enum SQLiteMigrator {
                 try checkKnown(sourceModel, by: model, dropping: [error.propertyName.map { "\(error.entityName ?? "?").\($0)" } ?? "data"], url)
                 throw error
             }
-            try checkKnown(sourceModel, by: model, dropping: mapping.droppedData(source: sourceModel), url)
+            let dropped = mapping.droppedData(source: sourceModel)
+            try checkKnown(sourceModel, by: model, dropping: dropped, url)
             // A store of another application entirely is not a version of this one.
             guard mapping.entityMappings.contains(where: { $0.sourceEntityName != nil && $0.destinationEntityName != nil }) else {
                 throw CairnError(
                     .incompatibleModel,
                     "The model used to open the store is incompatible with the one used to create the store: they have no entity in common (the store's: \(sourceModel.entities.map(\.name).sorted().joined(separator: ", "))), so it is not an older version of this model. The store at \(url.path) was left untouched; open it with its own model, or use another file."
                 )
+            }
+            // A version of the model's bundle was declared by the app's developer: what it removed
+            // is meant to go, as in Core Data. Any other model may be another app's.
+            if guardsData, !dropped.isEmpty, model.xcodeBundleURL == nil {
+                let queue = try connection(to: url, timeout: settings.timeout)
+                defer { try? queue.close() }
+                let losses = try queue.read { try MigrationDataLoss.count(dropped, of: sourceModel, in: $0) }
+                if !losses.isEmpty { throw MigrationDataLoss.refusal(losses, url: url, model: model) }
             }
             let migration = try SQLiteMigration(source: sourceModel, destination: model, mapping: mapping)
             let statements = try migration.copyStatements()

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// Transformable attributes with a named `ValueTransformer` (Core Data's `valueTransformerName`).
 ///
@@ -47,9 +48,11 @@ extension AttributeDescription {
         let isArchiver = Self.archivingTransformerNames.contains(name)
         if isArchiver && !data.starts(with: Self.keyedArchiveMagic) { return nil }
         let transformer: ValueTransformer
-        do { transformer = try registeredTransformer(name) } catch let error as CairnError {
-            preconditionFailure(error.message)
-        } catch { preconditionFailure("\(error)") }
+        do { transformer = try registeredTransformer(name) } catch {
+            // The stored data is fine; this process cannot read it yet. It reads as nil.
+            Logger.cairn.error("\((error as? CairnError)?.message ?? "\(error)") The value reads as nil.")
+            return .some(nil)
+        }
         let archives = isArchiver || transformer is NSSecureUnarchiveFromDataTransformer
         return .some(archives ? transformer.transformedValue(data) : transformer.reverseTransformedValue(data))
     }

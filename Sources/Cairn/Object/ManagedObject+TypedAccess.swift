@@ -60,10 +60,17 @@ extension ManagedObject {
         // A scalar with no value reads 0 / false, as in Core Data.
         if value.isNull, let zero = T.valueForNil { return zero }
         if case .data(let data) = value, let decoded = try? JSONDecoder().decode(T.self, from: data) { return decoded }
+        // A value of another type (or data that does not decode) came from the store: another
+        // version of the app, another process or device wrote it.
+        if !value.isNull, let standIn = standIn(forKey: key, as: T.self) {
+            reportUndecodable(key.name, holding: Self.describeStored(value), "which is not a \(T.self)", readAs: "\(standIn)", stored: value)
+            return standIn
+        }
         preconditionFailure(
             value.isNull
                 ? "\(entity.name).\(key) is nil but is declared as non-optional \(T.self); declare it as \(T.self)? or give it a value (or a default in the model) before reading it."
-                : "\(entity.name).\(key) holds a value that is not a \(T.self); check the attribute's type in the model.")
+                : "\(entity.name).\(key) of \(objectID) holds \(Self.describeStored(value)), which is not a \(T.self), and the attribute has no default value to read instead; give it one in the model, or declare the property optional."
+        )
     }
 
     /// Reads a transformable attribute: any `Codable` value, stored as JSON (or, until the next save
@@ -79,7 +86,15 @@ extension ManagedObject {
             preconditionFailure("\(entity.name).\(key) is nil but is declared as non-optional \(T.self); declare it optional or set it before reading it.")
         case .data(let data):
             do { return try JSONDecoder().decode(T.self, from: data) } catch {
-                preconditionFailure("\(entity.name).\(key) holds data that does not decode as \(T.self): \(error)")
+                // Written by a version of the app whose type differed, or by another device.
+                guard let standIn = standIn(forKey: key, as: T.self) else {
+                    preconditionFailure(
+                        "\(entity.name).\(key) of \(objectID) holds data that does not decode as \(T.self) (\(error)), and the attribute has no default value to read instead; give it one in the model, or declare the property optional."
+                    )
+                }
+                reportUndecodable(
+                    key.name, holding: "\(data.count) bytes of data", "which do not decode as \(T.self) (\(error))", readAs: "\(standIn)", stored: value)
+                return standIn
             }
         default:
             preconditionFailure("\(entity.name).\(key) is not a transformable attribute holding \(T.self); check the attribute's type in the model.")

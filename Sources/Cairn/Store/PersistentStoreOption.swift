@@ -39,6 +39,15 @@ public enum PersistentStoreOption {
     /// `NSInferMappingModelAutomaticallyOption`); see ``migratePersistentStoresAutomatically``.
     public static let inferMappingModelAutomatically = "NSInferMappingModelAutomaticallyOption"
 
+    /// `"true"` lets an automatic migration delete data: the objects of an entity, or the values of
+    /// a property, that the new model no longer has. Without it such a migration does not run: the
+    /// open fails with ``CairnError/Code/migrationWouldLoseData`` (134503) naming what would be
+    /// lost and how much, and the store is untouched. Declared versions need no option: a
+    /// migration from a version of the model's `.xcdatamodeld`, or through a staged migration
+    /// (SwiftData's `SchemaMigrationPlan`), drops what the new version removed, as in Core Data.
+    /// Cairn's own option; `cairn migrate --allow-data-loss` sets it. See `docs/Migrations.md`.
+    public static let allowsDataLossOnMigration = "CairnAllowsDataLossOnMigrationOption"
+
     /// `"true"` records persistent history in a SQLite store: every save and batch request as a
     /// transaction with its changes, read with ``PersistentHistoryChangeRequest`` (Core Data's
     /// `NSPersistentHistoryTrackingKey`). Once a store has history, every connection to it keeps

@@ -87,6 +87,14 @@ public struct CairnError: Error, Sendable, CustomStringConvertible, LocalizedErr
         public static let modelFile = Code(rawValue: 134_501)
         /// A fetch request or predicate cannot be executed as written (Cairn's own code).
         public static let invalidRequest = Code(rawValue: 134_502)
+        /// An automatic migration would delete data the store holds (an entity's objects, a
+        /// property's values) that the new model has no place for; nothing was changed (Cairn's
+        /// own code; see ``PersistentStoreOption/allowsDataLossOnMigration``).
+        public static let migrationWouldLoseData = Code(rawValue: 134_503)
+        /// A stored value does not fit the type the code reads it as: an enum raw value this
+        /// version of the app has no case for, transformable data that does not decode (Cairn's
+        /// own code; see ``ManagedObjectContext/lastDecodingError``).
+        public static let undecodableValue = Code(rawValue: 134_504)
         /// A generic store/SQL failure (`NSPersistentStoreOperationError`).
         public static let storeOperation = Code(rawValue: 134_070)
     }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Cairn
 import Foundation
 
-/// `cairn migrate STORE --model MODEL [--dry-run]`: prints the migration plan of a store to a model
+/// `cairn migrate STORE --model MODEL [--dry-run] [--allow-data-loss]`: prints the migration plan of a store to a model
 /// version, then migrates it (atomically, as a container does on load) with a progress bar on
 /// standard error (``ProgressLine``).
 ///
@@ -16,7 +16,7 @@ struct MigrateCommand: ParsableCommand {
         commandName: "migrate",
         abstract: "Migrate a store to a model version: print the plan, then migrate.",
         discussion:
-            "The plan lists, per entity, what is copied, added, renamed and removed, and what data the migration leaves behind. The migration is the one a container runs when it opens an older store: written beside the store and swapped in, so a crash leaves the old store or the migrated one. Exits 1, the store untouched, when the change cannot be inferred."
+            "The plan lists, per entity, what is copied, added, renamed and removed, and what data the migration leaves behind. The migration is the one a container runs when it opens an older store: written beside the store and swapped in, so a crash leaves the old store or the migrated one. Exits 1, the store untouched, when the change cannot be inferred, or when it would delete data (objects of a removed entity, values of a removed property) and --allow-data-loss is not given (a model from an .xcdatamodeld whose versions include the store's needs no flag)."
     )
 
     /// The store file.
@@ -30,6 +30,10 @@ struct MigrateCommand: ParsableCommand {
     /// Print the plan only.
     @Flag(help: "Print the plan without migrating.")
     var dryRun = false
+
+    /// Let the migration delete data the new model has no place for.
+    @Flag(help: "Migrate even when the plan drops data the store holds.")
+    var allowDataLoss = false
 
     /// Creates the command (used by ArgumentParser).
     init() {}
@@ -63,7 +67,10 @@ struct MigrateCommand: ParsableCommand {
             let coordinator = PersistentStoreCoordinator(managedObjectModel: destination)
             let opened = try coordinator.addPersistentStore(
                 type: .sqlite, at: url,
-                options: [PersistentStoreOption.migratePersistentStoresAutomatically: "true", PersistentStoreOption.inferMappingModelAutomatically: "true"],
+                options: [
+                    PersistentStoreOption.migratePersistentStoresAutomatically: "true", PersistentStoreOption.inferMappingModelAutomatically: "true",
+                    PersistentStoreOption.allowsDataLossOnMigration: allowDataLoss ? "true" : "false",
+                ],
                 migrationProgressHandler: { line.show($0) })
             line.finish()
             try coordinator.remove(opened)

@@ -21,11 +21,13 @@ struct MigrationFixture {
     }
 
     /// A container with the store at `url` loaded with `model` (migrating when the description
-    /// allows it, as by default).
-    func open(_ model: ManagedObjectModel, migrate: Bool = true) throws -> PersistentContainer {
+    /// allows it, as by default; deleting data the new model has no place for only when
+    /// `allowingDataLoss`).
+    func open(_ model: ManagedObjectModel, migrate: Bool = true, allowingDataLoss: Bool = false) throws -> PersistentContainer {
         let container = PersistentContainer(name: "Store", managedObjectModel: model)
         let description = PersistentStoreDescription(url: url)
         description.shouldMigrateStoreAutomatically = migrate
+        if allowingDataLoss { description.setOption("true", forKey: PersistentStoreOption.allowsDataLossOnMigration) }
         container.persistentStoreDescriptions = [description]
         try container.loadPersistentStores()
         return container

@@ -17,6 +17,7 @@ extension SQLiteStore {
                 "The model used to open the store is incompatible with the one used to create the store (entities that differ: \(differing.joined(separator: ", "))). The store at \(url.path) was left untouched; migrate it (a container does when its store description's shouldMigrateStoreAutomatically and shouldInferMappingModelAutomatically are on; a coordinator when the options PersistentStoreOption.migratePersistentStoresAutomatically and .inferMappingModelAutomatically are \"true\") or use the model that created it."
             )
         }
-        return try SQLiteMigrator.migrate(url, to: request.model, settings: settings, progress: request.migrationProgressHandler)
+        return try SQLiteMigrator.migrate(
+            url, to: request.model, settings: settings, progress: request.migrationProgressHandler, guardsData: !settings.allowsDataLoss)
     }
 }

@@ -7,6 +7,8 @@ struct SQLiteStoreSettings {
     var filePermissions = PersistentStoreOption.defaultFilePermissions
     /// Whether a store written with another model is migrated (both Core Data options on).
     var migratesAutomatically = false
+    /// Whether an automatic migration may delete data the new model has no place for.
+    var allowsDataLoss = false
     /// Whether the store records persistent history (creating its tables if needed).
     var tracksHistory = false
 
@@ -14,6 +16,7 @@ struct SQLiteStoreSettings {
     init(_ options: [String: String], path: String) throws {
         readOnly = options[PersistentStoreOption.readOnly] == "true"
         tracksHistory = options[PersistentStoreOption.persistentHistoryTracking] == "true"
+        allowsDataLoss = options[PersistentStoreOption.allowsDataLossOnMigration] == "true"
         migratesAutomatically =
             options[PersistentStoreOption.migratePersistentStoresAutomatically] == "true"
             && options[PersistentStoreOption.inferMappingModelAutomatically] == "true"
