@@ -22,6 +22,14 @@ let package = Package(
         .executable(name: "cairn", targets: ["CairnCLI"]),
         .executable(name: "cairn-torture", targets: ["CairnTorture"]),
     ],
+    traits: [
+        // Off by default, so that apps that do not sync live over HTTP never compile SwiftNIO.
+        .trait(
+            name: "AsyncHTTPClient",
+            description:
+                "CairnSync's AsyncHTTPSyncTransport: live sync over HTTP with AsyncHTTPClient (SwiftNIO), which waits for the server without using the processor where Foundation's URLSession on Linux keeps a core busy."
+        )
+    ],
     dependencies: [
         // Lower bounds: the versions the tests run with; any later release with the same major
         // version is accepted, so Cairn resolves beside other packages that use these.
@@ -33,6 +41,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // `swift package generate-documentation` for the DocC catalogs (CI builds them).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Only with the AsyncHTTPClient trait.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
         // MARK: Engine
@@ -84,7 +94,10 @@ let package = Package(
         // and the device's logic, the engine on a container, and the HTTP transport.
         .target(
             name: "CairnSync",
-            dependencies: ["Cairn", "CairnData", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "Cairn", "CairnData", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: ["AsyncHTTPClient"])),
+            ],
             swiftSettings: swift6
         ),
         // What users need to test their own persistence code; our tests use it too.

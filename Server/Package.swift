@@ -13,7 +13,8 @@ let package = Package(
         .executable(name: "cairn-sync-load", targets: ["CairnSyncLoad"]),
     ],
     dependencies: [
-        .package(name: "Cairn", path: ".."),
+        // With live sync over AsyncHTTPClient, which the load tool and the tests use.
+        .package(name: "Cairn", path: "..", traits: ["AsyncHTTPClient"]),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),

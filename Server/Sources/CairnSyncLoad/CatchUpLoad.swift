@@ -10,7 +10,7 @@ enum CatchUpLoad {
     static func run(_ options: LoadOptions, in directory: URL, report: inout LoadReport) async throws {
         let server = try LoadServer(options, in: directory)
         defer { server.process.kill() }
-        let transport = HTTPSyncTransport(server: server.url, token: LoadServer.token, session: LoadDevice.session)
+        let transport = options.transport.make(server: server.url, token: LoadServer.token)
         var seeder = SyncReplica(device: DeviceID(UUID()), partition: server.user)
         let keys = (0..<options.notes).map { _ in ObjectKey(entity: "LoadNote", id: UUID()) }
         var clock = Int64(Date().timeIntervalSince1970 * 1000)
@@ -37,7 +37,7 @@ enum CatchUpLoad {
         report.addRate(
             "server ingest over HTTP, batched (\(options.storageName))", count: keys.count * 3, unit: "property changes", in: ingest, goal: "≥ 3,000/s")
 
-        let device = try LoadDevice("fresh", in: directory, server: server.url, user: server.user)
+        let device = try LoadDevice("fresh", in: directory, server: server.url, user: server.user, transport: options.transport)
         let initial = ContinuousClock.now
         try await device.engine.sync()
         report.add("initial sync of \(keys.count) ~1 KB notes into an empty store over HTTP", [.now - initial], goal: "≤ 3 s")
@@ -57,7 +57,7 @@ enum CatchUpLoad {
     }
 
     /// Pushes, then pulls (the confirmed state is what takes a transaction out of pending).
-    private static func exchange(_ message: ClientMessage?, into replica: inout SyncReplica, through transport: HTTPSyncTransport) async throws {
+    private static func exchange(_ message: ClientMessage?, into replica: inout SyncReplica, through transport: any SyncTransport) async throws {
         guard let message else { return }
         for request in [message, replica.pullMessage] {
             let answer = try await transport.send(request)

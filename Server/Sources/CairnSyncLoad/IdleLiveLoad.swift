@@ -9,7 +9,7 @@ enum IdleLiveLoad {
         defer { server.process.kill() }
         var devices: [LoadDevice] = []
         for number in 0..<options.live {
-            devices.append(try LoadDevice("idle-\(number)", in: directory, server: server.url, user: server.user))
+            devices.append(try LoadDevice("idle-\(number)", in: directory, server: server.url, user: server.user, transport: options.transport))
         }
         for device in devices { await device.engine.startLive() }
         // Past the first push and watch of each device.
@@ -21,16 +21,15 @@ enum IdleLiveLoad {
         let elapsed = ContinuousClock.now - started
         let (devicesAfter, serverAfter) = (processorSeconds(), server.process.cpuSeconds ?? 0)
         for device in devices { await device.engine.stop() }
-        let setting = "\(devices.count) idle live devices, \(options.quietSeconds) s (\(options.storageName))"
+        let setting = "\(devices.count) idle live devices, \(options.quietSeconds) s (\(options.setting))"
         report.addCPU("\(setting): the devices' process", seconds: devicesAfter - devicesBefore, over: elapsed, goal: "< 1 % of a core per device")
         report.addCPU("\(setting): the server", seconds: serverAfter - serverBefore, over: elapsed, goal: "")
     }
 
     /// The processor time this process has used, user and system, in seconds.
     private static func processorSeconds() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF, &usage)
-        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }

@@ -14,7 +14,9 @@ enum LatencyLoad {
         for number in 0..<(count / group * group) {
             let user = number / group
             devices.append(
-                try LoadDevice("live-\(group)-\(number)", in: directory, server: server.url, user: server.users[user], token: LoadServer.token(for: user)))
+                try LoadDevice(
+                    "live-\(group)-\(number)", in: directory, server: server.url, user: server.users[user], token: LoadServer.token(for: user),
+                    transport: options.transport))
         }
         for device in devices { await device.engine.startLive() }
         try await Task.sleep(for: .seconds(1))
@@ -35,7 +37,7 @@ enum LatencyLoad {
             toAll.append(.now - start)
         }
         for device in devices { await device.engine.stop() }
-        let setting = "\(devices.count) live devices, \(devices.count / group) users of \(group) (\(options.storageName))"
+        let setting = "\(devices.count) live devices, \(devices.count / group) users of \(group) (\(options.setting))"
         report.add("save → merged on another device of the user, \(setting)", toOne, goal: "p50 ≤ 15 ms, p99 ≤ 75 ms")
         if group > 2 { report.add("save → merged on all \(group - 1) other devices of the user", toAll, goal: nil) }
     }

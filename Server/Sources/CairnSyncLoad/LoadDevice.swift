@@ -37,7 +37,7 @@ struct LoadDevice {
     let container: PersistentContainer
     let engine: SyncEngine
 
-    init(_ name: String, in directory: URL, server: URL, user: UUID, token: String = LoadServer.token) throws {
+    init(_ name: String, in directory: URL, server: URL, user: UUID, token: String = LoadServer.token, transport: LoadTransport) throws {
         container = PersistentContainer(name: name, managedObjectModel: Self.model)
         let description = PersistentStoreDescription(url: directory.appendingPathComponent("\(name).sqlite"))
         description.tracksPersistentHistory = true
@@ -45,7 +45,7 @@ struct LoadDevice {
         try container.loadPersistentStores()
         engine = try SyncEngine(
             container: container, configuration: SyncConfiguration(partition: user, entities: ["LoadNote"]),
-            transport: HTTPSyncTransport(server: server, token: token, session: Self.session))
+            transport: transport.make(server: server, token: token))
     }
 
     /// Saves a new note titled `title`.

@@ -16,6 +16,9 @@ struct LoadOptions {
     /// Whether the run includes `measurement`.
     func runs(_ measurement: String) -> Bool { only == nil || only == measurement }
 
+    /// How devices reach the server.
+    var transport = LoadTransport.asyncHTTPClient
+
     /// Live devices left idle while their processor time is measured, and for how long.
     var live = 10
     var quietSeconds = 20
@@ -26,7 +29,7 @@ struct LoadOptions {
     var changed = 1_000
 
     /// Reads `--postgres URL`, `--sqlite`, `--clients N`, `--probes N`, `--idle N`, `--live N`,
-    /// `--quiet SECONDS`, `--notes N`, `--changed N`, `--only MEASUREMENT`.
+    /// `--quiet SECONDS`, `--notes N`, `--changed N`, `--only MEASUREMENT`, `--transport KIND`.
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
         while let flag = rest.popFirst() {
@@ -49,6 +52,12 @@ struct LoadOptions {
                 let name = try value()
                 guard Self.measurements.contains(name) else { throw LoadError("--only \(name): give one of \(Self.measurements.joined(separator: ", "))") }
                 only = name
+            case "--transport":
+                let name = try value()
+                guard let kind = LoadTransport(rawValue: name) else {
+                    throw LoadError("--transport \(name): give one of \(LoadTransport.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                transport = kind
             case "--live": live = try number()
             case "--quiet": quietSeconds = try number()
             case "--notes": notes = try number()
@@ -68,6 +77,9 @@ struct LoadOptions {
     }
 
     var storageName: String { postgres == nil ? "SQLite file" : "PostgreSQL" }
+
+    /// The storage and the transport, for the report's rows.
+    var setting: String { "\(storageName), \(transport == .urlSession ? "URLSession" : "AsyncHTTPClient")" }
 }
 
 /// A load run that cannot go on, with what to do.

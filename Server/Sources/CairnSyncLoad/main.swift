@@ -10,7 +10,7 @@ do {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     var report = LoadReport()
-    print("cairn-sync-load: server storage \(options.storageName), \(ProcessInfo.processInfo.activeProcessorCount) cores")
+    print("cairn-sync-load: \(options.setting), \(ProcessInfo.processInfo.activeProcessorCount) cores")
     if options.runs("catch-up") { try await CatchUpLoad.run(options, in: directory, report: &report) }
     if options.runs("pairs") { try await LatencyLoad.run(options, devicesPerUser: 2, in: directory, report: &report) }
     if options.runs("one-user") { try await LatencyLoad.run(options, devicesPerUser: options.clients, in: directory, report: &report) }

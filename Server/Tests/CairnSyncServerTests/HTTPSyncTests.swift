@@ -41,6 +41,27 @@ import Testing
         }
     }
 
+    @Test func liveDevicesOverAsyncHTTPClientBringASaveAcross() async throws {
+        try await withServer { url in
+            let a = try TestDevice("LA", in: directory, server: url, user: Self.user, overNIO: true)
+            let b = try TestDevice("LB", in: directory, server: url, user: Self.user, overNIO: true)
+            await a.engine.startLive(wait: .seconds(40))
+            await b.engine.startLive(wait: .seconds(40))
+            try await a.save(title: "live over NIO")
+            // Well within the watch's 40 s: the save was pushed and the watch answered with it.
+            let deadline = ContinuousClock.now + .seconds(20)
+            while try b.titles() != ["live over NIO"], ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+            #expect(try b.titles() == ["live over NIO"])
+            await a.engine.stop()
+            await b.engine.stop()
+            let errors = (await a.engine.lastError, await b.engine.lastError)
+            #expect(errors.0 == nil && errors.1 == nil, "\(String(describing: errors))")
+            let stranger = try TestDevice("LC", in: directory, server: url, user: Self.user, token: "stolen", overNIO: true)
+            let error = await #expect(throws: SyncError.self) { try await stranger.engine.sync() }
+            #expect(error?.message.contains("unauthorized") == true)
+        }
+    }
+
     @Test func aWrongTokenIsRefusedAndNamed() async throws {
         try await withServer { url in
             let device = try TestDevice("C", in: directory, server: url, user: Self.user, token: "stolen")

@@ -27,10 +27,11 @@ struct TestDevice {
     let container: PersistentContainer
     let engine: SyncEngine
 
-    /// The device `name`, its store in `directory`, syncing `user`'s partition through `server`.
+    /// The device `name`, its store in `directory`, syncing `user`'s partition through `server`
+    /// with `URLSession` (or, `overNIO`, AsyncHTTPClient).
     init(
         _ name: String, in directory: TemporaryDirectory, server: URL, user: UUID, token: String = "secret",
-        policies: [String: SyncMergePolicy] = [:]
+        policies: [String: SyncMergePolicy] = [:], overNIO: Bool = false
     ) throws {
         container = PersistentContainer(name: name, managedObjectModel: Self.model)
         let description = PersistentStoreDescription(url: directory.file("\(name).sqlite"))
@@ -39,7 +40,8 @@ struct TestDevice {
         try container.loadPersistentStores()
         engine = try SyncEngine(
             container: container, configuration: SyncConfiguration(partition: user, entities: ["ServedNote"], policies: policies),
-            transport: HTTPSyncTransport(server: server, token: token))
+            transport: overNIO
+                ? AsyncHTTPSyncTransport(server: server, token: token) as any SyncTransport : HTTPSyncTransport(server: server, token: token))
     }
 
     /// Saves a new note, returning its identifier.

@@ -4,8 +4,14 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Reaches a `cairn-sync-server` over HTTP: each request is a `POST` of the message as JSON to
-/// `/v1/sync` with the token as a bearer token, and the answer is the server's message.
+/// Reaches a `cairn-sync-server` over HTTP with Foundation's `URLSession`: each request is a
+/// `POST` of the message as JSON to `/v1/sync` with the token as a bearer token, and the answer is
+/// the server's message.
+///
+/// On Linux, Foundation's `URLSession` keeps a processor core busy while a request waits for its
+/// answer, and a live engine always has one waiting (its watch). For live sync on Linux enable the
+/// package's `AsyncHTTPClient` trait and use `AsyncHTTPSyncTransport`; this transport suits
+/// Apple platforms and `sync()` now and then.
 public struct HTTPSyncTransport: SyncTransport {
     /// The server, e.g. `http://127.0.0.1:8080`.
     public let server: URL
@@ -20,19 +26,11 @@ public struct HTTPSyncTransport: SyncTransport {
     }
 
     public func send(_ message: ClientMessage) async throws -> ServerMessage {
-        var request = URLRequest(url: server.appendingPathComponent("v1/sync"))
+        var request = URLRequest(url: HTTPSyncAnswer.endpoint(server))
         request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        for header in HTTPSyncAnswer.headers(token: token) { request.setValue(header.value, forHTTPHeaderField: header.name) }
         request.httpBody = try JSONEncoder().encode(message)
         let (data, response) = try await session.data(for: request)
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-        do {
-            return try JSONDecoder().decode(ServerMessage.self, from: data)
-        } catch {
-            throw SyncError(
-                "the sync server at \(server.absoluteString) answered HTTP \(status) with \(data.count) bytes that are not a sync message: is it a cairn-sync-server of the same version?"
-            )
-        }
+        return try HTTPSyncAnswer.decode(data, status: (response as? HTTPURLResponse)?.statusCode ?? 0, from: server)
     }
 }
