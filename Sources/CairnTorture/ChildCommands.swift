@@ -1,4 +1,5 @@
 import ArgumentParser
+import Cairn
 import Foundation
 
 /// `child-writer`: saves batch after batch into the store, acknowledging each, until killed.
@@ -57,5 +58,39 @@ struct ChildSaver: ParsableCommand {
         let store = try TortureStore(URL(fileURLWithPath: store), author: "saver-\(first)")
         for batch in first..<first + Int64(saves) { try store.save(batch: batch) }
         store.close()
+    }
+}
+
+/// `child-newer-reader`: reads every shape of the newer-model-data store through the typed
+/// properties and prints how many objects it read and how many values it was told did not
+/// decode; exits 1 when a value that did not decode read as anything but its default.
+struct ChildNewerReader: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "child-newer-reader", shouldDisplay: false)
+    @Option var store: String
+
+    func run() throws {
+        let coordinator = try NewerModelStore.open(URL(fileURLWithPath: store))
+        let context = ManagedObjectContext(concurrencyType: .privateQueue)
+        context.persistentStoreCoordinator = coordinator
+        let (objects, reported) = try context.performAndWait {
+            var reported = 0
+            let shapes = try context.fetch(FetchRequest<TortureShape>(entityName: "TortureShape"))
+            for shape in shapes {
+                context.lastDecodingError = nil
+                let spec = shape.spec
+                if context.lastDecodingError != nil {
+                    reported += 1
+                    guard spec == ShapeSpec.fallback else { throw ValidationError("\(shape.name).spec read as \(spec), not the default") }
+                }
+                context.lastDecodingError = nil
+                let note = shape.note
+                if context.lastDecodingError != nil {
+                    reported += 1
+                    guard note == nil else { throw ValidationError("\(shape.name).note read as \(String(describing: note)), not nil") }
+                }
+            }
+            return (shapes.count, reported)
+        }
+        print("\(objects) \(reported)")
     }
 }

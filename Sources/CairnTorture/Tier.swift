@@ -8,5 +8,6 @@ enum Tier: String, ExpressibleByArgument, CaseIterable {
     var killsDuringCreation: Int { self == .short ? 20 : 200 }
     var killsDuringMigration: Int { self == .short ? 70 : 500 }
     var concurrentSaves: Int { self == .short ? 200 : 1_000 }
+    var newerModelObjects: Int { self == .short ? 500 : 20_000 }
     var fuzzExecutions: Int { self == .short ? 20_000 : 10_000_000 }
 }

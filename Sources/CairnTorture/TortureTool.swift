@@ -14,7 +14,7 @@ struct TortureTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cairn-torture",
         abstract: "Provoke faults (kills, concurrency, bad files, full disk, hostile predicates) and check that no save is lost.",
-        subcommands: [ChildWriter.self, ChildCreator.self, ChildMigrator.self, ChildSaver.self, ChildFuzzer.self]
+        subcommands: [ChildWriter.self, ChildCreator.self, ChildMigrator.self, ChildSaver.self, ChildFuzzer.self, ChildNewerReader.self]
     )
 
     @Option(help: "short (a few minutes, CI) or long (by hand).")
@@ -59,6 +59,8 @@ struct TortureTool: ParsableCommand {
         record(BadFiles.run(in: try place("bad"), random: &random), started: started)
         started = Date()
         record(DiskFull.run(in: try place("full")), started: started)
+        started = Date()
+        record(NewerModelData.run(objects: tier.newerModelObjects, in: try place("newer"), random: &random), started: started)
         started = Date()
         record(
             PredicateFuzz.run(executions: fuzzExecutions ?? tier.fuzzExecutions, seed: seed, corpus: URL(fileURLWithPath: corpus), in: try place("fuzz")),

@@ -60,9 +60,9 @@ extension ManagedObject {
         // A scalar with no value reads 0 / false, as in Core Data.
         if value.isNull, let zero = T.valueForNil { return zero }
         if case .data(let data) = value, let decoded = try? JSONDecoder().decode(T.self, from: data) { return decoded }
-        // A value of another type (or data that does not decode) came from the store: another
-        // version of the app, another process or device wrote it.
-        if !value.isNull, let standIn = standIn(forKey: key, as: T.self) {
+        // A value of another type, data that does not decode, or no value in a required attribute
+        // came from the store: another version of the app, another process or device wrote it.
+        if let standIn = standIn(forKey: key, as: T.self) {
             reportUndecodable(key.name, holding: Self.describeStored(value), "which is not a \(T.self)", readAs: "\(standIn)", stored: value)
             return standIn
         }
@@ -83,6 +83,11 @@ extension ManagedObject {
         switch value {
         case .null:
             if let nilValue = (T.self as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? T { return nilValue }
+            // Required in this model, but the store has no value: another version wrote it.
+            if let standIn = standIn(forKey: key, as: T.self) {
+                reportUndecodable(key.name, holding: "no value", "but \(T.self) is not optional", readAs: "\(standIn)", stored: value)
+                return standIn
+            }
             preconditionFailure("\(entity.name).\(key) is nil but is declared as non-optional \(T.self); declare it optional or set it before reading it.")
         case .data(let data):
             do { return try JSONDecoder().decode(T.self, from: data) } catch {
