@@ -6,7 +6,7 @@ extension FetchPredicate {
     /// let same = FetchPredicate.not(negated.predicate)
     /// ```
     ///
-    /// Make a `NOT` with ``FetchPredicate/not(_:)`` (or `!`). The operand is held in the same
+    /// Make a `NOT` with ``FetchPredicate/not(_:)-type.method`` (or `!`). The operand is held in the same
     /// storage as the operands of `AND` and `OR`, so that a chain of `NOT`s nested arbitrarily deep
     /// is freed without recursion.
     public struct Subpredicate: Hashable, Sendable {

@@ -9,7 +9,7 @@ extension FetchPredicate {
     /// }
     /// ```
     ///
-    /// Make one with ``FetchPredicate/and(_:)`` or ``FetchPredicate/or(_:)``, which put the operands
+    /// Make one with ``FetchPredicate/and(_:)-type.method`` or ``FetchPredicate/or(_:)-type.method``, which put the operands
     /// of a nested compound of the same kind into the one list (`(a OR b) OR c` is `a OR b OR c`).
     /// It is not an `Array` so that `p = p || term` in a loop stays linear (the terms share one
     /// buffer) and so that a predicate nested arbitrarily deep is freed without recursion.

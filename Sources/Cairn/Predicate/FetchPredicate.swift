@@ -14,18 +14,18 @@ import Foundation
 /// The same tree is compiled to SQL by the SQLite store and evaluated in memory (unsaved objects,
 /// the in-memory store, plain Swift collections); both give the same answers.
 ///
-/// `&&`, `||`, ``and(_:)``, ``or(_:)`` and the format language put the operands of a nested
+/// `&&`, `||`, ``and(_:)-type.method``, ``or(_:)-type.method`` and the format language put the operands of a nested
 /// compound of the same kind into one list: `(a || b) || c` is `.or([a, b, c])`, so a predicate
 /// joining 100,000 terms is one level deep, not 100,000. Any predicate, however deeply nested, is
 /// freed without recursion.
 public enum FetchPredicate: Sendable, Hashable {
     /// `TRUEPREDICATE` or `FALSEPREDICATE`.
     case literal(Bool)
-    /// `NOT p`; make one with ``not(_:)`` (`.not(p)`) or `!p`.
+    /// `NOT p`; make one with ``not(_:)-type.method`` (`.not(p)`) or `!p`.
     case not(Subpredicate)
-    /// `p1 AND p2 AND …`; make one with ``and(_:)`` (`.and([p1, p2])`) or `&&`.
+    /// `p1 AND p2 AND …`; make one with ``and(_:)-type.method`` (`.and([p1, p2])`) or `&&`.
     case and(Subpredicates)
-    /// `p1 OR p2 OR …`; make one with ``or(_:)`` (`.or([p1, p2])`) or `||`.
+    /// `p1 OR p2 OR …`; make one with ``or(_:)-type.method`` (`.or([p1, p2])`) or `||`.
     case or(Subpredicates)
     /// A comparison between two expressions.
     indirect case comparison(FetchComparison)
