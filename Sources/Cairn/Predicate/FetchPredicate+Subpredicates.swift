@@ -32,6 +32,15 @@ extension FetchPredicate {
             self.init(list: PredicateList(elements, capacity: elements.count), count: elements.count)
         }
 
+        /// The positions of the operands, `0..<count`.
+        public var indices: Range<Int> { 0..<endIndex }
+
+        /// The position after `i`.
+        public func index(after i: Int) -> Int { i + 1 }
+
+        /// The position before `i`.
+        public func index(before i: Int) -> Int { i - 1 }
+
         /// The operand at `position`.
         public subscript(position: Int) -> FetchPredicate {
             precondition(position >= 0 && position < endIndex, "Index \(position) is out of range for \(endIndex) subpredicates")
