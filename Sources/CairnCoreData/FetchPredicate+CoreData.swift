@@ -78,8 +78,8 @@ extension FetchPredicate {
     /// Core Data's `NSCompoundPredicate.subpredicates` (a comparison or constant is its own only one).
     public var subpredicates: [FetchPredicate] {
         switch self {
-        case .and(let parts), .or(let parts): return parts
-        case .not(let part): return [part]
+        case .and(let parts), .or(let parts): return Array(parts)
+        case .not(let part): return [part.predicate]
         default: return [self]
         }
     }

@@ -65,6 +65,8 @@ struct TortureTool: ParsableCommand {
         record(
             PredicateFuzz.run(executions: fuzzExecutions ?? tier.fuzzExecutions, seed: seed, corpus: URL(fileURLWithPath: corpus), in: try place("fuzz")),
             started: started)
+        started = Date()
+        record(HostilePredicates.run(in: try place("hostile")), started: started)
         let failed = results.filter { !$0.failures.isEmpty }
         print(failed.isEmpty ? "cairn-torture: every promise held" : "cairn-torture: \(failed.count) scenario(s) failed (seed \(seed))")
         if !failed.isEmpty { throw ExitCode.failure }

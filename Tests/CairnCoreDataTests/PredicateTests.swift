@@ -43,6 +43,11 @@ import Testing
         #expect(NSCompoundPredicate(andPredicateWithSubpredicates: []).evaluate(with: nil))
         #expect(!NSCompoundPredicate(orPredicateWithSubpredicates: []).evaluate(with: nil))
         #expect(NSCompoundPredicate(type: .and, subpredicates: [two]) == NSCompoundPredicate(andPredicateWithSubpredicates: [two]))
+        // Nested compounds of the same kind are one list (Apple keeps the nesting; the answers are the same).
+        let both = NSCompoundPredicate(orPredicateWithSubpredicates: [or, NSCompoundPredicate(type: .or, subpredicates: [and])])
+        #expect(both.subpredicates == [two, startsWithB, and])
+        #expect(NSCompoundPredicate(andPredicateWithSubpredicates: [and, two]).subpredicates == [two, startsWithB, two])
+        #expect(NSCompoundPredicate(notPredicateWithSubpredicate: not).subpredicates == [not])
         // predicateFormat prints Core Data's text.
         #expect(and.predicateFormat == "priority == 2 AND title BEGINSWITH \"b\"")
     }

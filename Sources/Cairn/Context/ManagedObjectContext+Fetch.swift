@@ -170,9 +170,10 @@ extension ManagedObjectContext {
     private func mergePendingChanges<T>(into objects: [ManagedObject], _ request: FetchRequest<T>, _ entities: [EntityDescription]) throws -> [ManagedObject] {
         let keys = Set(entities.map(ObjectIdentifier.init))
         if let predicate = request.predicate { try PredicateCheck(entity: entities.first).check(predicate) }
+        let predicate = request.predicate?.groupingEqualities()
         let evaluator = PredicateEvaluator()
         func matches(_ object: ManagedObject) throws -> Bool {
-            guard let predicate = request.predicate else { return true }
+            guard let predicate else { return true }
             return try evaluator.evaluate(predicate, on: ObjectSubject(object: object))
         }
         var seen = Set<ObjectIdentifier>()

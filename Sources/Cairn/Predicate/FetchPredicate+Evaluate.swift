@@ -33,7 +33,7 @@ extension FetchPredicate {
     func checkedForEvaluation(_ variables: [String: Any], on object: Any?) throws -> CheckedPredicate {
         let predicate = variables.isEmpty ? self : withSubstitutionVariables(variables)
         try PredicateCheck(entity: (object as? ManagedObject)?.entity).check(predicate)
-        return CheckedPredicate(predicate: predicate)
+        return CheckedPredicate(predicate: predicate.groupingEqualities())
     }
 }
 

@@ -6,7 +6,7 @@ extension FetchPredicate {
     func mapExpressions(_ transform: (FetchExpression) throws -> FetchExpression?) rethrows -> FetchPredicate {
         switch self {
         case .literal, .invalid: return self
-        case .not(let inner): return .not(try inner.mapExpressions(transform))
+        case .not(let inner): return .not(try inner.predicate.mapExpressions(transform))
         case .and(let parts): return .and(try parts.map { try $0.mapExpressions(transform) })
         case .or(let parts): return .or(try parts.map { try $0.mapExpressions(transform) })
         case .comparison(var comparison):

@@ -13,19 +13,24 @@ import Foundation
 ///
 /// The same tree is compiled to SQL by the SQLite store and evaluated in memory (unsaved objects,
 /// the in-memory store, plain Swift collections); both give the same answers.
-public indirect enum FetchPredicate: Sendable, Hashable {
+///
+/// `&&`, `||`, ``and(_:)-type.method``, ``or(_:)-type.method`` and the format language put the operands of a nested
+/// compound of the same kind into one list: `(a || b) || c` is `.or([a, b, c])`, so a predicate
+/// joining 100,000 terms is one level deep, not 100,000. Any predicate, however deeply nested, is
+/// freed without recursion.
+public enum FetchPredicate: Sendable, Hashable {
     /// `TRUEPREDICATE` or `FALSEPREDICATE`.
     case literal(Bool)
-    /// `NOT p`.
-    case not(FetchPredicate)
-    /// `p1 AND p2 AND …`.
-    case and([FetchPredicate])
-    /// `p1 OR p2 OR …`.
-    case or([FetchPredicate])
+    /// `NOT p`; make one with ``not(_:)-type.method`` (`.not(p)`) or `!p`.
+    case not(Subpredicate)
+    /// `p1 AND p2 AND …`; make one with ``and(_:)-type.method`` (`.and([p1, p2])`) or `&&`.
+    case and(Subpredicates)
+    /// `p1 OR p2 OR …`; make one with ``or(_:)-type.method`` (`.or([p1, p2])`) or `||`.
+    case or(Subpredicates)
     /// A comparison between two expressions.
-    case comparison(FetchComparison)
+    indirect case comparison(FetchComparison)
     /// A predicate whose format string could not be parsed; executing it throws `error`.
-    case invalid(PredicateSyntaxError)
+    indirect case invalid(PredicateSyntaxError)
 
     /// A comparison `lhs op rhs` with the default modifier and options.
     public static func comparison(
@@ -45,13 +50,6 @@ public indirect enum FetchPredicate: Sendable, Hashable {
     /// 70 levels, evaluation from about 150), and SQLite itself refuses SQL nested a few dozen
     /// levels deep ("parser stack overflow").
     public static let maximumDepth = 32
-
-    /// `lhs AND rhs`.
-    public static func && (lhs: FetchPredicate, rhs: FetchPredicate) -> FetchPredicate { .and([lhs, rhs]) }
-    /// `lhs OR rhs`.
-    public static func || (lhs: FetchPredicate, rhs: FetchPredicate) -> FetchPredicate { .or([lhs, rhs]) }
-    /// `NOT p`.
-    public static prefix func ! (p: FetchPredicate) -> FetchPredicate { .not(p) }
 }
 
 /// One comparison of a ``FetchPredicate``: `lhs op rhs`, optionally quantified and with string options.

@@ -55,7 +55,7 @@ struct PredicateCheck {
         guard depth <= FetchPredicate.maximumDepth else { throw Self.tooDeep(at: Self.name(of: predicate)) }
         switch predicate {
         case .literal, .invalid: return
-        case .not(let inner): try visit(inner, depth: depth + 1, comparisons: comparisons)
+        case .not(let inner): try visit(inner.predicate, depth: depth + 1, comparisons: comparisons)
         case .and(let parts), .or(let parts):
             for part in parts { try visit(part, depth: depth + 1, comparisons: comparisons) }
         case .comparison(let c):

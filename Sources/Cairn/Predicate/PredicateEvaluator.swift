@@ -11,7 +11,7 @@ struct PredicateEvaluator {
     func evaluate(_ predicate: FetchPredicate, on subject: any PredicateSubject) throws -> Bool {
         switch predicate {
         case .literal(let value): return value
-        case .not(let inner): return try !evaluate(inner, on: subject)
+        case .not(let inner): return try !evaluate(inner.predicate, on: subject)
         case .and(let parts):
             for part in parts where try !evaluate(part, on: subject) { return false }
             return true

@@ -15,7 +15,7 @@ enum StringOperators {
         case .beginsWith: return subject.utf8.starts(with: needle.utf8)
         case .endsWith: return subject.utf8.reversed().starts(with: needle.utf8.reversed())
         // Apple's CONTAINS "" is false, as -[NSString rangeOfString:] finds nothing for "" (observed).
-        case .contains: return !needle.isEmpty && subject.utf8.firstRange(of: needle.utf8) != nil
+        case .contains: return !needle.isEmpty && ByteSearch.contains(subject, needle)
         case .like: return like(subject, needle)
         case .matches: return try matches(value, pattern, options)
         default: return nil

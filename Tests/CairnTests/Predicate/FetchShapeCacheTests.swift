@@ -80,7 +80,7 @@ import Testing
     /// The string constants of a predicate.
     private static func strings(_ predicate: FetchPredicate) -> [String] {
         switch predicate {
-        case .not(let inner): return strings(inner)
+        case .not(let inner): return strings(inner.predicate)
         case .and(let parts), .or(let parts): return parts.flatMap(strings)
         case .comparison(let c):
             if case .constant(.string(let text)) = c.rhs { return [text] }

@@ -51,6 +51,9 @@ final class Squad: ManagedObject {
     @Test func comparisonsLogicAndKeyPathsTranslateToTheFormatLanguage() {
         #expect(translated(#Predicate { $0.name == "Ann" && $0.level > 2 }) == #"name == "Ann" AND level > 2"#)
         #expect(translated(#Predicate { !($0.salary <= 10) || $0.level != 3 }) == "NOT salary <= 10.0 OR level != 3")
+        // A chain is one flat list, as in the format language.
+        #expect(translated(#Predicate { $0.level == 1 || $0.level == 2 || $0.level == 3 }) == "level == 1 OR level == 2 OR level == 3")
+        #expect(translated(#Predicate { $0.level > 1 && ($0.level < 5 && $0.salary > 2) }) == "level > 1 AND level < 5 AND salary > 2.0")
         #expect(translated(#Predicate { $0.startDate == nil }) == "joined == nil", "the @Managed key names the model property")
         #expect(translated(#Predicate { $0.team?.name == "R&D" }) == #"team.name == "R&D""#)
         #expect(translated(#Predicate { $0.name.starts(with: "J") && $0.name.contains("an") }) == #"name BEGINSWITH "J" AND name CONTAINS "an""#)

@@ -34,7 +34,7 @@ struct PredicateFormatRoundTripTests {
             "age > 3 AND name == \"x\"",
             "a == 1 OR b == 2 AND c == 3",
             "(a == 1 OR b == 2) AND c == 3",
-            "(a == 1 AND b == 2) AND c == 3",
+            "a == 1 AND b == 2 AND c == 3",
             "NOT (a == 1 AND b == 2)",
             "NOT NOT a == 1",
             "ANY tags.name == \"a\"",

@@ -21,8 +21,8 @@ extension FetchPredicate: CustomStringConvertible {
         switch self {
         case .literal(let value):
             return value ? "TRUEPREDICATE" : "FALSEPREDICATE"
-        case .not(let operand):
-            return "NOT " + operand.parenthesized(if: operand.isCompound)
+        case .not(let negated):
+            return "NOT " + negated.predicate.parenthesized(if: negated.predicate.isCompound)
         case .and(let operands):
             if operands.isEmpty { return "TRUEPREDICATE" }
             return operands.map { $0.parenthesized(if: $0.isCompound) }.joined(separator: " AND ")

@@ -29,7 +29,7 @@ extension FetchPredicate {
         case .literal, .invalid:
             return self
         case .not(let operand):
-            return .not(try operand.substituting(bindings))
+            return .not(try operand.predicate.substituting(bindings))
         case .and(let operands):
             return .and(try operands.map { operand throws(PredicateVariableBindings.Failure) in try operand.substituting(bindings) })
         case .or(let operands):

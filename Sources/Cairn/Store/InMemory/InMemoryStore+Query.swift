@@ -16,6 +16,7 @@ extension InMemoryStore {
         func subject(_ row: RowSnapshot) -> SnapshotSubject { Self.subject(row, in: state) }
         if let predicate = request.predicate {
             try PredicateCheck(entity: request.entity).check(predicate)
+            let predicate = predicate.groupingEqualities()
             let evaluator = PredicateEvaluator()
             rows = try rows.filter { try evaluator.evaluate(predicate, on: subject($0)) }
         }

@@ -105,8 +105,11 @@ struct FetchShape: Hashable {
         switch predicate {
         case .literal: return true
         case .invalid: return false
-        case .not(let inner): return hasCacheableForm(inner, depth: depth + 1)
-        case .and(let parts), .or(let parts): return parts.allSatisfy { hasCacheableForm($0, depth: depth + 1) }
+        case .not(let inner): return hasCacheableForm(inner.predicate, depth: depth + 1)
+        case .and(let parts): return parts.allSatisfy { hasCacheableForm($0, depth: depth + 1) }
+        case .or(let parts):
+            // Grouped equalities bind their values in another order than the comparisons'.
+            return !EqualityGrouping.regroups(parts) && parts.allSatisfy { hasCacheableForm($0, depth: depth + 1) }
         case .comparison(let c):
             guard c.op != .matches, case .keyPath = c.lhs, case .constant(let value) = c.rhs else { return false }
             return kind(of: value) != nil
@@ -116,7 +119,7 @@ struct FetchShape: Hashable {
     private static func comparesStoredAttributesOnly(_ predicate: FetchPredicate, _ entity: EntityDescription) -> Bool {
         switch predicate {
         case .literal, .invalid: return true
-        case .not(let inner): return comparesStoredAttributesOnly(inner, entity)
+        case .not(let inner): return comparesStoredAttributesOnly(inner.predicate, entity)
         case .and(let parts), .or(let parts): return parts.allSatisfy { comparesStoredAttributesOnly($0, entity) }
         case .comparison(let c):
             guard case .keyPath(let path) = c.lhs, let attribute = entity.propertiesByName[path] as? AttributeDescription else { return false }
@@ -146,7 +149,7 @@ struct FetchShape: Hashable {
         case .invalid: hasher.combine(3 as UInt8)
         case .not(let inner):
             hasher.combine(4 as UInt8)
-            hashShape(inner, into: &hasher)
+            hashShape(inner.predicate, into: &hasher)
         case .and(let parts): hashShapes(parts, tag: 5, into: &hasher)
         case .or(let parts): hashShapes(parts, tag: 6, into: &hasher)
         case .comparison(let c):
@@ -157,7 +160,7 @@ struct FetchShape: Hashable {
         }
     }
 
-    private static func hashShapes(_ parts: [FetchPredicate], tag: UInt8, into hasher: inout Hasher) {
+    private static func hashShapes(_ parts: FetchPredicate.Subpredicates, tag: UInt8, into hasher: inout Hasher) {
         hasher.combine(tag)
         hasher.combine(parts.count)
         for part in parts { hashShape(part, into: &hasher) }
@@ -166,7 +169,7 @@ struct FetchShape: Hashable {
     private static func sameShape(_ p: FetchPredicate, _ q: FetchPredicate) -> Bool {
         switch (p, q) {
         case (.literal(let a), .literal(let b)): return a == b
-        case (.not(let a), .not(let b)): return sameShape(a, b)
+        case (.not(let a), .not(let b)): return sameShape(a.predicate, b.predicate)
         case (.and(let a), .and(let b)), (.or(let a), .or(let b)):
             return a.count == b.count && zip(a, b).allSatisfy { sameShape($0, $1) }
         case (.comparison(let a), .comparison(let b)):
@@ -182,7 +185,7 @@ struct FetchShape: Hashable {
     private static func withoutLargeValues(_ predicate: FetchPredicate) -> FetchPredicate {
         switch predicate {
         case .literal, .invalid: return predicate
-        case .not(let inner): return .not(withoutLargeValues(inner))
+        case .not(let inner): return .not(withoutLargeValues(inner.predicate))
         case .and(let parts): return .and(parts.map(withoutLargeValues))
         case .or(let parts): return .or(parts.map(withoutLargeValues))
         case .comparison(var c):
@@ -198,7 +201,7 @@ struct FetchShape: Hashable {
     private static func appendBindings(_ predicate: FetchPredicate, to values: inout [PropertyValue]) {
         switch predicate {
         case .literal, .invalid: return
-        case .not(let inner): appendBindings(inner, to: &values)
+        case .not(let inner): appendBindings(inner.predicate, to: &values)
         case .and(let parts), .or(let parts): for part in parts { appendBindings(part, to: &values) }
         case .comparison(let c):
             if case .constant(let value) = c.rhs { values.append(SQLiteValueCodec.comparable(value)) }

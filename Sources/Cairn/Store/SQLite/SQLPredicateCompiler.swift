@@ -54,12 +54,15 @@ struct SQLPredicateCompiler {
         switch predicate {
         case .literal(let value): return value ? "1" : "0"
         case .invalid(let error): throw error
-        case .not(let inner): return "NOT (\(try condition(inner, scope, twoValued: true)))"
+        case .not(let inner): return "NOT (\(try condition(inner.predicate, scope, twoValued: true)))"
         case .and(let parts):
             guard !parts.isEmpty else { return "1" }
             return .connected(try parts.map { try condition($0, scope, twoValued: twoValued) }, by: " AND ")
         case .or(let parts):
             guard !parts.isEmpty else { return "0" }
+            if let grouped = EqualityGrouping.grouped(parts) {
+                return .connected(try grouped.map { try condition($0, scope, twoValued: twoValued) }, by: " OR ")
+            }
             return .connected(try parts.map { try condition($0, scope, twoValued: twoValued) }, by: " OR ")
         case .comparison(let comparison):
             var c = comparison

@@ -6,7 +6,8 @@ import GRDBSQLite
 ///
 /// SQLite calls it once per candidate row. Through GRDB's `DatabaseFunction` each call built an
 /// array of `DatabaseValue`s and three Swift strings, more than the comparison itself; here `BEGINSWITH`, `ENDSWITH` and `CONTAINS` on ASCII text compare SQLite's own bytes
-/// (lowercasing A–Z for `[c]`, which is what folding does to ASCII), and everything else — other
+/// (lowercasing A–Z for `[c]`, which is what folding does to ASCII; `CONTAINS` searches with
+/// ``ByteSearch``, in linear time), and everything else — other
 /// operators, non-ASCII text, blobs — goes through ``StringOperators/evaluate(_:_:_:_:)`` as before.
 enum SQLiteStringOperator {
     /// Registers the function on a connection (replacing any earlier definition).
@@ -126,7 +127,11 @@ enum SQLiteStringOperator {
             return matches(subject, at: subject.count - needle.count, needle, folding: folding)
         case .contains:
             // CONTAINS "" is false, as in memory (see StringOperators).
-            return !needle.isEmpty && (0...(subject.count - needle.count)).contains { matches(subject, at: $0, needle, folding: folding) }
+            guard !needle.isEmpty else { return false }
+            guard folding else { return ByteSearch.contains(subject, needle) }
+            let text = subject.map { fold($0, true) }
+            let pattern = needle.map { fold($0, true) }
+            return text.withUnsafeBufferPointer { text in pattern.withUnsafeBufferPointer { ByteSearch.contains(text, $0) } }
         }
     }
 }
