@@ -40,7 +40,7 @@ public final class ModelContext {
     private let autosave = Autosave()
     /// The last stored value a model of this context could not read as its property's type (an
     /// enum raw value unknown to this version of the app, `Codable` data that does not decode):
-    /// the property read its default value instead (see ``Cairn/ManagedObjectContext/lastDecodingError``).
+    /// the property read its default value instead (see the engine context's `lastDecodingError`).
     /// Set it to `nil` once handled.
     public var lastDecodingError: CairnError? {
         get { engine.lastDecodingError }
