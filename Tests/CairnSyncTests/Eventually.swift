@@ -1,6 +1,7 @@
-/// Waits up to `limit` (a minute by default: sanitizers and parallel tests are slow) for
+/// Waits up to `limit` (three minutes by default: sanitizers are slow, and with 2 cores the long
+/// tests that block their threads can stall every other test for over a minute) for
 /// `condition`, looking every 10 ms.
-func eventually(within limit: Duration = .seconds(60), _ condition: () async throws -> Bool) async throws -> Bool {
+func eventually(within limit: Duration = .seconds(180), _ condition: () async throws -> Bool) async throws -> Bool {
     let deadline = ContinuousClock.now + limit
     while ContinuousClock.now < deadline {
         if try await condition() { return true }

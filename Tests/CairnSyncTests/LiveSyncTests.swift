@@ -54,13 +54,14 @@ import Testing
         let b = replica(2)
         let open = Task { await server.handle(b.watchMessage(waitMilliseconds: 60_000), token: "t") }
         #expect(try await eventually { await server.watchCount == 1 })
-        let closed = ContinuousClock.now
         await server.closeWatches()
+        // Answered, not waiting for its time to run out (a minute).
+        #expect(await server.watchCount == 0)
         #expect(await open.value == .changes(partition: user, transactions: [], acknowledged: [:]))
         // A watch that comes later is not kept either.
+        let later = ContinuousClock.now
         #expect(await server.handle(b.watchMessage(waitMilliseconds: 60_000), token: "t") == .changes(partition: user, transactions: [], acknowledged: [:]))
-        #expect(ContinuousClock.now - closed < .seconds(30), "answered by closing, not by their time running out")
-        #expect(await server.watchCount == 0)
+        #expect(ContinuousClock.now - later < .seconds(50), "answered at once, not after its minute")
     }
 
     @Test func aWatchOnOneServerHearsOfAPushToAnotherOnTheSameJournal() async throws {
