@@ -16,7 +16,8 @@ enum EnumStandIn {
         return firstCase(of: cases) as? T
     }
 
-    /// "which is not a raw value of Status (its cases' raw values: open, closed)".
+    /// "which is not a raw value of Status (its cases: open, closed)", the cases listed by their
+    /// raw values when the enum is `CaseIterable`.
     static func problem<T: RawRepresentable>(_ type: T.Type) -> String {
         guard let cases = T.self as? any CaseIterable.Type else { return "which is not a raw value of \(T.self)" }
         let known = rawValues(of: cases).map { "\($0)" }.joined(separator: ", ")

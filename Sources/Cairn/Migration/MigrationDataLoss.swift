@@ -38,9 +38,8 @@ enum MigrationDataLoss {
         return losses
     }
 
-    /// The error refusing the migration of the store at `url` to `model`, which would delete
-    /// `losses`.
-    static func refusal(_ losses: [Loss], url: URL, model: ManagedObjectModel) -> CairnError {
+    /// The error refusing the migration of the store at `url`, which would delete `losses`.
+    static func refusal(_ losses: [Loss], url: URL) -> CairnError {
         let listed = losses.prefix(10).map { loss in
             loss.name.contains(".")
                 ? "\(loss.name) (\(loss.count) value\(loss.count == 1 ? "" : "s"))" : "every \(loss.name) (\(loss.count) object\(loss.count == 1 ? "" : "s"))"

@@ -73,7 +73,7 @@ enum SQLiteMigrator {
                 let queue = try connection(to: url, timeout: settings.timeout)
                 defer { try? queue.close() }
                 let losses = try queue.read { try MigrationDataLoss.count(dropped, of: sourceModel, in: $0) }
-                if !losses.isEmpty { throw MigrationDataLoss.refusal(losses, url: url, model: model) }
+                if !losses.isEmpty { throw MigrationDataLoss.refusal(losses, url: url) }
             }
             let migration = try SQLiteMigration(source: sourceModel, destination: model, mapping: mapping)
             let statements = try migration.copyStatements()
