@@ -31,7 +31,7 @@ func runUndoAndNotifications() throws {
     let history = NSPersistentHistoryChangeRequest.fetchHistory(after: nil as NSPersistentHistoryToken?)
     let result = try context.execute(history) as? NSPersistentHistoryResult
     let transactions = result?.result as? [NSPersistentHistoryTransaction] ?? []
-    let inserts = transactions.flatMap(\.changes).filter { $0.changeType == .insert }.count
+    let inserts = transactions.flatMap { $0.changes ?? [] }.filter { $0.changeType == .insert }.count
     check(inserts == 2, "history records the two inserts: \(inserts)")
     print("undo and notifications: undo kept \"\(book.title)\"; saved \(savedTitles); history has \(inserts) inserts")
 }

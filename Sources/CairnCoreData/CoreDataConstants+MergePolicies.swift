@@ -26,4 +26,15 @@ extension MergePolicy {
         case .rollbackMergePolicyType: self = .rollback
         }
     }
+
+    /// Which built-in policy this is (Core Data's `NSMergePolicy.mergeType`).
+    public var mergeType: NSMergePolicyType {
+        switch self {
+        case .error: return .errorMergePolicyType
+        case .mergeByPropertyStoreTrump: return .mergeByPropertyStoreTrumpMergePolicyType
+        case .mergeByPropertyObjectTrump: return .mergeByPropertyObjectTrumpMergePolicyType
+        case .overwrite: return .overwriteMergePolicyType
+        case .rollback: return .rollbackMergePolicyType
+        }
+    }
 }

@@ -75,12 +75,17 @@ extension FetchPredicate {
         }
     }
 
-    /// Core Data's `NSCompoundPredicate.subpredicates` (a comparison or constant is its own only one).
+    /// Core Data's `NSCompoundPredicate.subpredicates`; empty for a comparison or a constant.
+    ///
+    /// `NSCompoundPredicate` and `NSComparisonPredicate` are one type here, so `p as?
+    /// NSCompoundPredicate` always succeeds: a walker that recurses into `subpredicates` ends at
+    /// the comparisons (and should test ``compoundPredicateType`` or `leftExpression` to tell them
+    /// apart).
     public var subpredicates: [FetchPredicate] {
         switch self {
         case .and(let parts), .or(let parts): return Array(parts)
         case .not(let part): return [part.predicate]
-        default: return [self]
+        default: return []
         }
     }
 

@@ -38,7 +38,7 @@ extension EntityDescription {
     public static func insertNewObject(forEntityName entityName: String, into context: ManagedObjectContext) -> ManagedObject {
         guard let entity = entity(forEntityName: entityName, in: context) else {
             preconditionFailure(
-                "insertNewObject(forEntityName: \"\(entityName)\"): the context's model has no such entity (entities: \(context.model.entities.map(\.name).joined(separator: ", ")))."
+                "insertNewObject(forEntityName: \"\(entityName)\"): the context's model has no such entity (entities: \(context.model.entities.map(\.entityName).joined(separator: ", ")))."
             )
         }
         return context.model.objectClass(for: entity).init(entity: entity, insertInto: context)

@@ -76,7 +76,7 @@ public struct ModelBackingData {
         if let value = T(rawValue: raw) { return value }
         guard let standIn = EnumStandIn.value(of: T.self, forKey: key.name, in: modelType, object: object) else {
             preconditionFailure(
-                "\(object.entity.name).\(key) of \(object.objectID) holds \(raw), which is not a raw value of \(T.self), and the property has no default value to read instead; give it an initial value (or make the enum CaseIterable, or the property optional)."
+                "\(object.entity.entityName).\(key) of \(object.objectID) holds \(raw), which is not a raw value of \(T.self), and the property has no default value to read instead; give it an initial value (or make the enum CaseIterable, or the property optional)."
             )
         }
         object.reportUndecodable(key.name, holding: "\(raw)", EnumStandIn.problem(T.self), readAs: "\(standIn)", stored: raw.propertyValue)
@@ -149,7 +149,7 @@ public struct ModelBackingData {
     public func value<T: PersistentModel>(forKey key: ManagedPropertyKey) -> T {
         guard let model: T = value(forKey: key) else {
             preconditionFailure(
-                "\(object.entity.name).\(key) is nil but is declared as non-optional \(T.self); declare it as \(T.self)? or set it before reading it.")
+                "\(object.entity.entityName).\(key) is nil but is declared as non-optional \(T.self); declare it as \(T.self)? or set it before reading it.")
         }
         return model
     }

@@ -97,11 +97,11 @@ public final class ModelContainer: Sendable {
         let context = persistentContainer.newBackgroundContext()
         context.performAndWait {
             for entity in persistentContainer.managedObjectModel.entities where entity.superentity == nil {
-                let request = BatchDeleteRequest(fetchRequest: FetchRequest<ManagedObject>(entityName: entity.name))
+                let request = BatchDeleteRequest(fetchRequest: FetchRequest<ManagedObject>(entityName: entity.entityName))
                 do {
                     _ = try context.execute(request)
                 } catch {
-                    ModelContext.logger.error("deleteAllData could not delete the \(entity.name) models: \(error)")
+                    ModelContext.logger.error("deleteAllData could not delete the \(entity.entityName) models: \(error)")
                 }
             }
         }

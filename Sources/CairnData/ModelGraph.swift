@@ -72,16 +72,16 @@ enum ModelGraph {
     /// entity of it and of every object in no context it reaches, with their models moved over.
     private static func rehomed(_ object: ManagedObject, for context: ManagedObjectContext) -> ManagedObject {
         guard let model = context.persistentStoreCoordinator?.managedObjectModel ?? context.parent.flatMap(rootModel),
-            model.entitiesByName[object.entity.name] !== object.entity
+            model.entitiesByName[object.entity.entityName] !== object.entity
         else { return object }
         var copies: [ObjectIdentifier: ModelObject] = [:]
         var order: [ManagedObject] = []
         var pending = [object]
         while let next = pending.popLast() {
             guard copies[ObjectIdentifier(next)] == nil else { continue }
-            guard let entity = model.entitiesByName[next.entity.name] else {
+            guard let entity = model.entitiesByName[next.entity.entityName] else {
                 preconditionFailure(
-                    "CairnData: the context's schema has no entity \(next.entity.name); add \(next.entity.name).self to the container's schema.")
+                    "CairnData: the context's schema has no entity \(next.entity.entityName); add \(next.entity.entityName).self to the container's schema.")
             }
             let copy = ModelObject(entity: entity, insertInto: nil)
             copies[ObjectIdentifier(next)] = copy

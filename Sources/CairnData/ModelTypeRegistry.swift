@@ -19,7 +19,7 @@ enum ModelTypeRegistry {
     static func register(_ types: [String: any PersistentModel.Type], in model: ManagedObjectModel) {
         tables.withLock { tables in
             for entity in model.entities {
-                guard let type = types[entity.name] else { continue }
+                guard let type = types[entity.entityName] else { continue }
                 tables.entityByType[ObjectIdentifier(type)] = entity
                 tables.typeByEntity[ObjectIdentifier(entity)] = type
             }
@@ -99,13 +99,13 @@ enum ModelTypeRegistry {
     static func anyModel(for object: ManagedObject) -> any PersistentModel {
         if let model = (object as? ModelObject)?.model as? any PersistentModel { return model }
         guard let type = type(for: object.entity) else {
-            preconditionFailure("CairnData: entity \(object.entity.name) has no model class; build the container from @Model classes.")
+            preconditionFailure("CairnData: entity \(object.entity.entityName) has no model class; build the container from @Model classes.")
         }
         return model(for: object, as: type)
     }
 
     private static func wrongType(_ object: ManagedObject, _ type: Any.Type) -> Never {
-        preconditionFailure("CairnData: \(object.entity.name) object \(object.objectID) is not a \(type); check the property's type against the model.")
+        preconditionFailure("CairnData: \(object.entity.entityName) object \(object.objectID) is not a \(type); check the property's type against the model.")
     }
 
     /// `model`'s object (created now if the model has none), remembered as the model's, and

@@ -15,7 +15,7 @@ public struct PersistentIdentifier: Hashable, Comparable, Codable, Sendable, Cus
 
     init(_ objectID: ManagedObjectID) {
         self.objectID = objectID
-        entityName = objectID.entity.name
+        entityName = objectID.entity.entityName
         storeIdentifier = objectID.persistentStoreIdentifier
         primaryKey = objectID.primaryKey
     }

@@ -15,6 +15,9 @@
 /// `NSSet` or `NSOrderedSet` of them (to-many). An optional key argument names the model property
 /// when it differs from the Swift name: `@Managed("desc") var details: String`.
 ///
+/// Xcode's generated to-many accessors (`@NSManaged public func addToBooks(_ value: Book)`) are
+/// spelled ``ManagedAccessor(_:)``.
+///
 /// Next to the property the macro declares `private static let _cairnKey_<name>`, a
 /// `ManagedPropertyKey` that remembers the property's index, so an access costs no string lookup.
 @attached(accessor, names: named(get), named(set))

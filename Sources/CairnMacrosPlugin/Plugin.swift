@@ -5,7 +5,7 @@ import SwiftSyntaxMacros
 @main
 struct CairnMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [
-        ManagedMacro.self, ManagedKeyPathsMacro.self,
+        ManagedMacro.self, ManagedAccessorMacro.self, ManagedKeyPathsMacro.self,
         ModelMacro.self, PersistedPropertyMacro.self, SchemaMarkerMacro.self, UniqueMacro.self, IndexMacro.self,
         ModelActorMacro.self,
     ]

@@ -37,7 +37,7 @@ extension ManagedObjectContext {
 
     /// Object IDs as `Entity/key` for a failure message, sorted so that the message is stable.
     static func describe(_ ids: some Collection<ManagedObjectID>) -> String {
-        let names = ids.map { "\($0.entity.name)/\($0.isTemporaryID ? "t" : "p")\($0.primaryKey)" }.sorted()
+        let names = ids.map { "\($0.entity.entityName)/\($0.isTemporaryID ? "t" : "p")\($0.primaryKey)" }.sorted()
         return "\(ids.count) (\(names.joined(separator: ", ")))"
     }
 }

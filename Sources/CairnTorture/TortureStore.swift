@@ -93,7 +93,7 @@ struct TortureStore {
             var inserted: [ManagedObjectID: Int] = [:]
             var lastBatch: [String: Int64] = [:]
             for transaction in result.transactions {
-                let ids = transaction.changes.filter { $0.changeType == .insert }.map(\.changedObjectID)
+                let ids = transaction.changeList.filter { $0.changeType == .insert }.map(\.changedObjectID)
                 for id in ids { inserted[id, default: 0] += 1 }
                 let batches = Set(ids.compactMap { batchOf[$0] })
                 guard ids.count == Self.batchSize, batches.count == 1, let batch = batches.first else {

@@ -61,13 +61,13 @@ final class DiagramBrowserTests {
         expectLaidOut(page, entityCount: 5)
         let texts = page.renderedTexts
         for entity in model.entities {
-            #expect(texts.contains { $0 == entity.name }, "entity \(entity.name)")
+            #expect(texts.contains { $0 == entity.name }, "entity \(entity.entityName)")
             for property in entity.declaredProperties {
                 #expect(
                     texts.contains { $0.hasPrefix("\(property.name): ") || $0.hasPrefix("\(property.name) → ") },
-                    "\(entity.name).\(property.name) in its box")
+                    "\(entity.entityName).\(property.name) in its box")
                 if property is RelationshipDescription {
-                    #expect(texts.contains(property.name), "\(entity.name).\(property.name) as a line's label")
+                    #expect(texts.contains(property.name), "\(entity.entityName).\(property.name) as a line's label")
                 }
             }
         }

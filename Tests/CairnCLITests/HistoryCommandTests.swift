@@ -91,7 +91,7 @@ import Testing
         }
         let importTransaction = try #require(transactions.last)
         #expect(importTransaction.processID != String(ProcessInfo.processInfo.processIdentifier))
-        #expect(importTransaction.changes.filter { $0.changeType == .insert }.count == 3)
+        #expect(importTransaction.changeList.filter { $0.changeType == .insert }.count == 3)
         for await change in changes where change.historyToken == importTransaction.token {
             for added in coordinator.persistentStores { try coordinator.remove(added) }
             return

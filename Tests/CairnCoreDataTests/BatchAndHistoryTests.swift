@@ -58,7 +58,7 @@ import Testing
         let transactions = result?.result as? [NSPersistentHistoryTransaction] ?? []
         #expect(transactions.count == 1)
         #expect(transactions.first?.author == "app")
-        let change = try #require(transactions.first?.changes.first)
+        let change = try #require(transactions.first?.changes?.first)
         #expect(change.changeType == .update)
         #expect(change.updatedProperties?.map(\.name) == ["body"])
     }

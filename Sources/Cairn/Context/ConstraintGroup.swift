@@ -34,7 +34,7 @@ struct ConstraintGroup {
     var report: ConstraintConflict {
         let existing = stored.map(\.objectID) + participants.filter { !$0.isInserted }.map(\.objectID)
         return ConstraintConflict(
-            entityName: constraint.scope.name, constraint: constraint.names, databaseObjectID: existing.first,
+            entityName: constraint.scope.entityName, constraint: constraint.names, databaseObjectID: existing.first,
             conflictingObjectIDs: participants.filter(\.isInserted).map(\.objectID) + existing.dropFirst())
     }
 }

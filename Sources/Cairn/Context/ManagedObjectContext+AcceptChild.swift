@@ -114,11 +114,11 @@ extension ManagedObjectContext {
     private static func changedConflict(_ id: ManagedObjectID, _ indices: [Int]) -> CairnError {
         let names = indices.map { id.entity.properties[$0].name }.joined(separator: ", ")
         return CairnError(
-            .mergeConflict, "\(id.entity.name) \(id) was changed in the parent context since the child read it (\(names)).", entity: id.entity.name,
+            .mergeConflict, "\(id.entity.entityName) \(id) was changed in the parent context since the child read it (\(names)).", entity: id.entity.entityName,
             objectID: id)
     }
 
     private static func deletedConflict(_ id: ManagedObjectID) -> CairnError {
-        CairnError(.mergeConflict, "\(id.entity.name) \(id) was deleted in the parent context.", entity: id.entity.name, objectID: id)
+        CairnError(.mergeConflict, "\(id.entity.entityName) \(id) was deleted in the parent context.", entity: id.entity.entityName, objectID: id)
     }
 }

@@ -117,7 +117,7 @@ extension ManagedObjectContext {
     /// can change its answer (`nil`: the parent store answers alone).
     private func pendingRequest(for fetch: StoreFetch) -> FetchRequest<ManagedObject>? {
         guard fetch.objectIDs == nil, fetch.projection == nil else { return nil }
-        let request = FetchRequest<ManagedObject>(entityName: fetch.entity.name)
+        let request = FetchRequest<ManagedObject>(entityName: fetch.entity.entityName)
         request.entity = fetch.entity
         request.includesSubentities = fetch.includesSubentities
         request.predicate = fetch.predicate

@@ -33,7 +33,7 @@ extension ManagedObjectContext {
         assertOnExecutor()
         precondition(
             object.managedObjectContext === self,
-            "Object \(object.objectID) (\(object.entity.name)) is not in this context; delete it in its own context or fetch it here with object(with:).")
+            "Object \(object.objectID) (\(object.entity.entityName)) is not in this context; delete it in its own context or fetch it here with object(with:).")
         var visited = Set<ObjectIdentifier>()
         delete(object, visited: &visited)
     }

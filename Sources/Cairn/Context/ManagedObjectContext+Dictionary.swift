@@ -38,7 +38,7 @@ extension ManagedObjectContext {
         guard let typed = dictionaries as? [T] else {
             throw CairnError(
                 .invalidRequest, "A dictionary fetch must use FetchRequest<NSDictionary> or FetchRequest<[String: Any]>, not FetchRequest<\(T.self)>.",
-                entity: entity.name)
+                entity: entity.entityName)
         }
         return typed
     }

@@ -75,8 +75,8 @@ extension ManagedObjectContext {
         let names = readers.filter { seen.insert($0).inserted }
         throw CairnError(
             .invalidRequest,
-            "The \(action) of \(entity.name) cannot run: derived attributes depend on its objects (\(names.joined(separator: ", "))), and batch requests write straight to the store without recomputing them. Change these objects through a context and save.",
-            entity: entity.name)
+            "The \(action) of \(entity.entityName) cannot run: derived attributes depend on its objects (\(names.joined(separator: ", "))), and batch requests write straight to the store without recomputing them. Change these objects through a context and save.",
+            entity: entity.entityName)
     }
 
     /// `entities` and every entity a deletion of their objects cascades to.

@@ -22,12 +22,13 @@ extension ManagedObjectContext {
         assertOnExecutor()
         if let existing = reusableObject(for: id) {
             if existing.isDeleted {
-                throw CairnError(.objectNotFound, "Object \(id) (\(id.entity.name)) was deleted in this context.", entity: id.entity.name, objectID: id)
+                throw CairnError(
+                    .objectNotFound, "Object \(id) (\(id.entity.entityName)) was deleted in this context.", entity: id.entity.entityName, objectID: id)
             }
             if existing.values != nil || existing.isInserted { return existing }
         }
         guard mayBeAbove(id), let row = try parentStore.snapshot(for: id) else {
-            throw CairnError(.objectNotFound, "Object \(id) (\(id.entity.name)) does not exist in the store.", entity: id.entity.name, objectID: id)
+            throw CairnError(.objectNotFound, "Object \(id) (\(id.entity.entityName)) does not exist in the store.", entity: id.entity.entityName, objectID: id)
         }
         if let existing = registry[id] {
             fill(existing, with: row, asFault: false)
@@ -78,9 +79,10 @@ extension ManagedObjectContext {
                 return
             }
             CairnLog.warning(
-                "Object \(id) (\(id.entity.name)) no longer exists in the store; its properties read as nil. Use existingObject(with:) to check before use.")
+                "Object \(id) (\(id.entity.entityName)) no longer exists in the store; its properties read as nil. Use existingObject(with:) to check before use."
+            )
         } catch {
-            CairnLog.warning("Could not load object \(id) (\(id.entity.name)): \(error). Its properties read as nil.")
+            CairnLog.warning("Could not load object \(id) (\(id.entity.entityName)): \(error). Its properties read as nil.")
         }
         object.load(ContiguousArray(ManagedObject.initialValues(of: object.entity).map { $0 == .objects([]) ? .null : $0 }))
     }
@@ -91,7 +93,7 @@ extension ManagedObjectContext {
         var ids: [ManagedObjectID] = []
         if mayBeAbove(object.objectID) {
             do { ids = try parentStore.relatedIDs(of: object.objectID, relationship: relationship) } catch {
-                CairnLog.warning("Could not load \(object.entity.name).\(relationship.name) of \(object.objectID): \(error).")
+                CairnLog.warning("Could not load \(object.entity.entityName).\(relationship.name) of \(object.objectID): \(error).")
             }
         }
         object.loadValue(.objects(ids), at: index)

@@ -47,8 +47,8 @@ extension ManagedObjectContext {
                 guard let typed = object as? T else {
                     throw CairnError(
                         .invalidRequest,
-                        "Fetched a \(object.entity.name) object of class \(type(of: object)), which is not a \(T.self); bind the class to the entity (managedObjectClass).",
-                        entity: object.entity.name)
+                        "Fetched a \(object.entity.entityName) object of class \(type(of: object)), which is not a \(T.self); bind the class to the entity (managedObjectClass).",
+                        entity: object.entity.entityName)
                 }
                 return typed
             }

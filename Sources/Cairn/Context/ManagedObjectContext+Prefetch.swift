@@ -50,7 +50,8 @@ extension ManagedObjectContext {
         for object in objects where object.values != nil {
             guard let relationship = object.entity.relationshipsByName[name] else {
                 throw CairnError(
-                    .invalidRequest, "Cannot prefetch '\(name)': it is not a relationship of \(object.entity.name).", entity: object.entity.name, property: name
+                    .invalidRequest, "Cannot prefetch '\(name)': it is not a relationship of \(object.entity.entityName).", entity: object.entity.entityName,
+                    property: name
                 )
             }
             let key = ObjectIdentifier(relationship)

@@ -367,7 +367,7 @@ public final class ManagedObjectContext: @unchecked Sendable {
 
     @inline(never)
     private func wrongThread(touching object: ManagedObject?) -> Never {
-        let what = object.map { "object \($0.objectID) (\($0.entity.name))" } ?? "this context"
+        let what = object.map { "object \($0.objectID) (\($0.entity.entityName))" } ?? "this context"
         let how =
             concurrencyType == .mainQueue
             ? "use it on the main thread or inside viewContext.perform { } / performAndWait { }"

@@ -17,15 +17,15 @@ enum ObjectValidator {
     private static func failures(_ thrown: any Error, _ object: ManagedObject, _ property: String?) -> [CairnError] {
         if var error = thrown as? CairnError {
             if error.code == .validationMultipleErrors, !error.underlyingErrors.isEmpty { return error.underlyingErrors }
-            error.entityName = error.entityName ?? object.entity.name
+            error.entityName = error.entityName ?? object.entity.entityName
             error.objectID = error.objectID ?? object.objectID
             error.propertyName = error.propertyName ?? property
             return [error]
         }
-        let place = property.map { "\(object.entity.name).\($0)" } ?? object.entity.name
+        let place = property.map { "\(object.entity.entityName).\($0)" } ?? object.entity.entityName
         return [
             CairnError(
-                .validation, "\(place) of \(object.objectID): custom validation failed: \(thrown)", entity: object.entity.name, objectID: object.objectID,
+                .validation, "\(place) of \(object.objectID): custom validation failed: \(thrown)", entity: object.entity.entityName, objectID: object.objectID,
                 property: property)
         ]
     }
@@ -69,8 +69,8 @@ enum ObjectValidator {
                 errors.append(
                     CairnError(
                         .validationRelationshipDeniedDelete,
-                        "\(object.entity.name) \(object.objectID) cannot be deleted: its relationship '\(relationship.name)' (delete rule deny) still holds \(count) object(s).",
-                        entity: object.entity.name, objectID: object.objectID, property: relationship.name))
+                        "\(object.entity.entityName) \(object.objectID) cannot be deleted: its relationship '\(relationship.name)' (delete rule deny) still holds \(count) object(s).",
+                        entity: object.entity.entityName, objectID: object.objectID, property: relationship.name))
             }
         }
         return errors
@@ -81,7 +81,7 @@ enum ObjectValidator {
         _ code: CairnError.Code, _ problem: String, _ object: ManagedObject, _ property: PropertyDescription, _ value: PropertyValue,
         _ errors: inout [CairnError]
     ) {
-        let entity = object.entity.name
+        let entity = object.entity.entityName
         errors.append(
             CairnError(
                 code, "\(entity).\(property.name) of \(object.objectID): \(problem)", entity: entity, objectID: object.objectID, property: property.name,

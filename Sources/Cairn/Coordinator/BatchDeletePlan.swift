@@ -71,8 +71,8 @@ struct BatchDeletePlan {
             let source = denial.source
             throw CairnError(
                 .validationRelationshipDeniedDelete,
-                "Batch delete: \(source.entity.name) \(source) cannot be deleted: its relationship '\(denial.relationship.name)' (delete rule deny) still holds \(kept.count) object(s) (\(first.entity.name) \(first)\(kept.count > 1 ? ", …" : "")). Nothing was deleted; delete or reassign those objects first.",
-                entity: source.entity.name, objectID: source, property: denial.relationship.name)
+                "Batch delete: \(source.entity.entityName) \(source) cannot be deleted: its relationship '\(denial.relationship.name)' (delete rule deny) still holds \(kept.count) object(s) (\(first.entity.entityName) \(first)\(kept.count > 1 ? ", …" : "")). Nothing was deleted; delete or reassign those objects first.",
+                entity: source.entity.entityName, objectID: source, property: denial.relationship.name)
         }
         var changes = ChangeSet()
         changes.deleted = deleted.map { ChangeSet.Delete(objectID: $0, expectedVersion: versions[$0]!) }

@@ -71,7 +71,7 @@ struct BatchInsertPlan {
                 guard policy != .error, stored.objectID.entity === entity else {
                     throw conflict(
                         constraint,
-                        "object \(index) of the request shares the values of uniqueness constraint \(constraint.label) with stored \(stored.objectID.entity.name) \(stored.objectID)",
+                        "object \(index) of the request shares the values of uniqueness constraint \(constraint.label) with stored \(stored.objectID.entity.entityName) \(stored.objectID)",
                         stored: stored.objectID)
                 }
                 if case .update(let other) = fates[index], other.objectID != stored.objectID {
@@ -145,11 +145,11 @@ struct BatchInsertPlan {
     private func conflict(_ constraint: UniquenessConstraint, _ problem: String, stored: ManagedObjectID?) -> CairnError {
         CairnError(
             .constraintConflict,
-            "Batch insert into \(entity.name): \(problem). Nothing was written; choose a merge policy that merges them (mergeByPropertyObjectTrump upserts), or change the values.",
-            entity: constraint.scope.name, objectID: stored
+            "Batch insert into \(entity.entityName): \(problem). Nothing was written; choose a merge policy that merges them (mergeByPropertyObjectTrump upserts), or change the values.",
+            entity: constraint.scope.entityName, objectID: stored
         )
         .with(conflicts: [
-            ConstraintConflict(entityName: constraint.scope.name, constraint: constraint.names, databaseObjectID: stored, conflictingObjectIDs: [])
+            ConstraintConflict(entityName: constraint.scope.entityName, constraint: constraint.names, databaseObjectID: stored, conflictingObjectIDs: [])
         ])
     }
 }

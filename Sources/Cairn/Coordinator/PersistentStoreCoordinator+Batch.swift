@@ -21,8 +21,8 @@ extension PersistentStoreCoordinator {
         guard !chosen.isEmpty else {
             throw CairnError(
                 .invalidRequest,
-                "None of the request's affectedStores holds \(fetch.entity.name) objects; set affectedStores to nil or to stores of this coordinator that hold the entity.",
-                entity: fetch.entity.name)
+                "None of the request's affectedStores holds \(fetch.entity.entityName) objects; set affectedStores to nil or to stores of this coordinator that hold the entity.",
+                entity: fetch.entity.entityName)
         }
         return chosen
     }

@@ -110,7 +110,7 @@ extension PersistentStoreCoordinator {
         let transactions = try store.fetchHistory(.fetchHistory(after: before))
         var changes = RemoteChanges()
         for transaction in transactions where transaction.token <= last.token && !own.contains(transaction.token.transactionNumber) {
-            for change in transaction.changes {
+            for change in transaction.changeList {
                 switch change.changeType {
                 case .insert: changes.inserted.append(change.changedObjectID)
                 case .update: changes.updated.append(change.changedObjectID)

@@ -28,8 +28,9 @@ extension PersistentStoreCoordinator {
         let stores = try stores(for: request)
         guard stores.count == 1 else {
             throw CairnError(
-                .invalidRequest, "Dictionary fetches of \(request.entity.name) run in one store; \(stores.count) stores of this coordinator hold the entity.",
-                entity: request.entity.name)
+                .invalidRequest,
+                "Dictionary fetches of \(request.entity.entityName) run in one store; \(stores.count) stores of this coordinator hold the entity.",
+                entity: request.entity.entityName)
         }
         return try stores[0].fetchValues(request)
     }

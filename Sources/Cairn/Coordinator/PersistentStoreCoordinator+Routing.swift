@@ -9,12 +9,13 @@ extension PersistentStoreCoordinator {
         let stores = persistentStores
         if let store = stores.first(where: { holds($0, entity) }) { return store }
         guard !stores.isEmpty else {
-            throw CairnError(.storeSave, "The coordinator has no persistent store; add one before saving \(entity.name) objects.", entity: entity.name)
+            throw CairnError(
+                .storeSave, "The coordinator has no persistent store; add one before saving \(entity.entityName) objects.", entity: entity.entityName)
         }
         throw CairnError(
             .storeSave,
-            "No store of this coordinator holds \(entity.name) objects: its stores are \(Self.configurationList(stores)), and none of their configurations lists \(entity.name). Add a store for a configuration that lists it (or without a configuration).",
-            entity: entity.name)
+            "No store of this coordinator holds \(entity.entityName) objects: its stores are \(Self.configurationList(stores)), and none of their configurations lists \(entity.entityName). Add a store for a configuration that lists it (or without a configuration).",
+            entity: entity.entityName)
     }
 
     /// The store holding `id`.
@@ -37,12 +38,13 @@ extension PersistentStoreCoordinator {
         guard stores.isEmpty else { return stores }
         let entity = request.entity
         guard !all.isEmpty else {
-            throw CairnError(.invalidRequest, "The coordinator has no persistent store; add one before fetching \(entity.name) objects.", entity: entity.name)
+            throw CairnError(
+                .invalidRequest, "The coordinator has no persistent store; add one before fetching \(entity.entityName) objects.", entity: entity.entityName)
         }
         throw CairnError(
             .invalidRequest,
-            "No store of this coordinator holds \(entity.name) objects: its stores are \(Self.configurationList(all)), and none of their configurations lists \(entity.name).",
-            entity: entity.name)
+            "No store of this coordinator holds \(entity.entityName) objects: its stores are \(Self.configurationList(all)), and none of their configurations lists \(entity.entityName).",
+            entity: entity.entityName)
     }
 
     /// The one store a change set writes to: a save goes to one store, in one transaction.
@@ -62,8 +64,8 @@ extension PersistentStoreCoordinator {
         guard let other = stores.first(where: { $0.owns(stranger) }) else { throw Self.goneStore(stranger) }
         throw CairnError(
             .storeSave,
-            "This save changes objects of two stores, \(Self.describe(store)) and \(Self.describe(other)) (\(first.entity.name) \(first) and \(stranger.entity.name) \(stranger), for example). A save writes to one store, in one transaction, so that it is all or nothing; nothing was written. Save the objects of each store separately: one context per configuration, or a save after changing the objects of one store only.",
-            entity: stranger.entity.name, objectID: stranger)
+            "This save changes objects of two stores, \(Self.describe(store)) and \(Self.describe(other)) (\(first.entity.entityName) \(first) and \(stranger.entity.entityName) \(stranger), for example). A save writes to one store, in one transaction, so that it is all or nothing; nothing was written. Save the objects of each store separately: one context per configuration, or a save after changing the objects of one store only.",
+            entity: stranger.entity.entityName, objectID: stranger)
     }
 
     /// The first ID of `changes` (inserted, updated, deleted, relationship owners) meeting `test`.
@@ -82,8 +84,8 @@ extension PersistentStoreCoordinator {
     private static func goneStore(_ id: ManagedObjectID) -> CairnError {
         CairnError(
             .storeSave,
-            "\(id.entity.name) \(id) belongs to a store that is no longer one of this coordinator's stores (it was removed); nothing was written. Refetch the object from the store that holds it now.",
-            entity: id.entity.name, objectID: id)
+            "\(id.entity.entityName) \(id) belongs to a store that is no longer one of this coordinator's stores (it was removed); nothing was written. Refetch the object from the store that holds it now.",
+            entity: id.entity.entityName, objectID: id)
     }
 
     /// The stores, described, separated by commas.

@@ -98,7 +98,7 @@ public final class FetchRequest<Result>: CustomStringConvertible {
 
     /// The entity's name: set explicitly, from `entity`, or the `Result` class's name.
     public var entityName: String? {
-        explicitEntityName ?? entity?.name ?? (Result.self is ManagedObject.Type ? String(describing: Result.self) : nil)
+        explicitEntityName ?? entity?.entityName ?? (Result.self is ManagedObject.Type ? String(describing: Result.self) : nil)
     }
 
     /// Core Data's name for ``sortKeys``.
@@ -114,7 +114,7 @@ public final class FetchRequest<Result>: CustomStringConvertible {
             guard let entity = model.entitiesByName[name] else {
                 throw CairnError(
                     .invalidRequest,
-                    "The fetch request names entity '\(name)', which is not in the model (entities: \(model.entities.map(\.name).joined(separator: ", "))).",
+                    "The fetch request names entity '\(name)', which is not in the model (entities: \(model.entities.map(\.entityName).joined(separator: ", "))).",
                     entity: name)
             }
             // Binds the result class to the entity for objectClass(for:), when the entity names no
@@ -146,4 +146,16 @@ extension FetchRequestResult where Self: ManagedObject {
     /// let request = Employee.fetchRequest()   // FetchRequest<Employee>
     /// ```
     public static func fetchRequest() -> FetchRequest<Self> { FetchRequest<Self>() }
+}
+
+extension ManagedObject {
+    /// An untyped fetch request for this class's entity, as Core Data's `NSManagedObject`
+    /// declares it: `let request: NSFetchRequest<NSFetchRequestResult> = Book.fetchRequest()`
+    /// (what a batch delete takes). Without a type annotation, `Book.fetchRequest()` is the typed
+    /// request.
+    @_disfavoredOverload
+    public class func fetchRequest() -> FetchRequest<any FetchRequestResult> {
+        let entity = ModelRegistry.models.lazy.compactMap { $0.entity(for: self) }.first
+        return FetchRequest<any FetchRequestResult>(entityName: entity?.entityName ?? String(describing: self))
+    }
 }

@@ -46,7 +46,7 @@ public struct FetchResultsCollection<Element: ManagedObject>: RandomAccessCollec
         }
         guard let typed = window.objects[position - start] as? Element else {
             preconditionFailure(
-                "Fetched a \(window.objects[position - start].entity.name) object that is not a \(Element.self); bind the class to the entity (managedObjectClass)."
+                "Fetched a \(window.objects[position - start].entity.entityName) object that is not a \(Element.self); bind the class to the entity (managedObjectClass)."
             )
         }
         return typed

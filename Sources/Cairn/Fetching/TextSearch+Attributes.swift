@@ -10,13 +10,13 @@ extension TextSearch {
         for (_, attribute) in entity.searchableAttributesOfTable where !all.contains(attribute.name) { all.append(attribute.name) }
         guard !all.isEmpty else {
             throw CairnError(
-                .invalidRequest, "Entity '\(entity.name)' has no searchable attributes to search for \(self); mark string attributes isSearchable.",
-                entity: entity.name)
+                .invalidRequest, "Entity '\(entity.entityName)' has no searchable attributes to search for \(self); mark string attributes isSearchable.",
+                entity: entity.entityName)
         }
         for name in attributes ?? [] where !all.contains(name) {
             throw CairnError(
-                .invalidRequest, "'\(entity.name).\(name)' is not a searchable attribute (searchable: \(all.sorted().joined(separator: ", "))).",
-                entity: entity.name, property: name)
+                .invalidRequest, "'\(entity.entityName).\(name)' is not a searchable attribute (searchable: \(all.sorted().joined(separator: ", "))).",
+                entity: entity.entityName, property: name)
         }
         return (all, attributes ?? all)
     }

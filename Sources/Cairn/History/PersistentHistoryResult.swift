@@ -29,8 +29,8 @@ public final class PersistentHistoryResult: PersistentStoreResult {
         case .count: return count
         case .objectIDs:
             var seen: Set<ManagedObjectID> = []
-            return transactions.flatMap(\.changes).map(\.changedObjectID).filter { seen.insert($0).inserted }
-        case .changesOnly: return transactions.flatMap(\.changes)
+            return transactions.flatMap(\.changeList).map(\.changedObjectID).filter { seen.insert($0).inserted }
+        case .changesOnly: return transactions.flatMap(\.changeList)
         case .transactionsOnly, .transactionsAndChanges: return transactions
         }
     }

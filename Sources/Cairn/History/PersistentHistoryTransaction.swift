@@ -19,7 +19,10 @@ public struct PersistentHistoryTransaction: Sendable, Hashable {
     public var storeID: String { token.storeIdentifier }
     /// The objects the transaction changed (empty when fetched with
     /// ``PersistentHistoryResultType/transactionsOnly``).
-    public let changes: [PersistentHistoryChange]
+    package let changeList: [PersistentHistoryChange]
+    /// The objects the transaction changed (Core Data's `changes`, optional as there: Cairn always
+    /// gives the list, empty when fetched with ``PersistentHistoryResultType/transactionsOnly``).
+    public var changes: [PersistentHistoryChange]? { changeList }
 
     /// A notification with the transaction's object IDs under ``NSInsertedObjectIDsKey``,
     /// ``NSUpdatedObjectIDsKey`` and ``NSDeletedObjectIDsKey``, to merge into a context (Core
@@ -31,7 +34,7 @@ public struct PersistentHistoryTransaction: Sendable, Hashable {
     /// }
     /// ```
     public func objectIDNotification() -> Notification {
-        func ids(_ type: PersistentHistoryChangeType) -> Set<ManagedObjectID> { Set(changes.filter { $0.changeType == type }.map(\.changedObjectID)) }
+        func ids(_ type: PersistentHistoryChangeType) -> Set<ManagedObjectID> { Set(changeList.filter { $0.changeType == type }.map(\.changedObjectID)) }
         return Notification(
             name: ManagedObjectContext.didSaveObjectIDsNotification, object: nil,
             userInfo: [

@@ -24,14 +24,14 @@ enum ConstraintDuplicates {
                 let objects = groups.map { group in
                     group.split(separator: " ").map { member -> String in
                         let parts = member.split(separator: ":")
-                        let name = Int(parts[0]).flatMap { schema.entitiesByNumber[$0]?.name } ?? entity.name
+                        let name = Int(parts[0]).flatMap { schema.entitiesByNumber[$0]?.entityName } ?? entity.entityName
                         return "x-coredata://\(storeIdentifier)/\(name)/p\(parts[1])"
                     }.joined(separator: ", ")
                 }
                 return CairnError(
                     .migrationConstraintViolation,
-                    "Cannot migrate the store at \(url.path): the new model makes (\(names.joined(separator: ", "))) of \(entity.name) unique, and existing objects share values: \(objects.map { "[\($0)]" }.joined(separator: "; ")). The store was left untouched; remove the duplicates with the old model (or in a custom stage) first.",
-                    entity: entity.name, property: names.first)
+                    "Cannot migrate the store at \(url.path): the new model makes (\(names.joined(separator: ", "))) of \(entity.entityName) unique, and existing objects share values: \(objects.map { "[\($0)]" }.joined(separator: "; ")). The store was left untouched; remove the duplicates with the old model (or in a custom stage) first.",
+                    entity: entity.entityName, property: names.first)
             }
         }
         return CairnError(

@@ -92,10 +92,10 @@ extension MappingModel {
                 }
             }
         }
-        for entity in source.entities where !entityMappings.contains(where: { $0.sourceEntityName == entity.name }) {
+        for entity in source.entities where !entityMappings.contains(where: { $0.sourceEntityName == entity.entityName }) {
             throw fail(
-                "it has no entity mapping for the source entity '\(entity.name)' (start from inferredMappingModel(forSourceModel:destinationModel:) and change what differs)",
-                entity.name)
+                "it has no entity mapping for the source entity '\(entity.entityName)' (start from inferredMappingModel(forSourceModel:destinationModel:) and change what differs)",
+                entity.entityName)
         }
         return self
     }

@@ -30,29 +30,29 @@ extension MappingModel {
         // Which source entity each destination entity continues, if any.
         var matches: [String: EntityDescription] = [:]
         var carried: Set<String> = []
-        for entity in destination.entities.sorted(by: { $0.name < $1.name }) {
-            let key = entity.renamingIdentifier ?? entity.name
+        for entity in destination.entities.sorted(by: { $0.entityName < $1.entityName }) {
+            let key = entity.renamingIdentifier ?? entity.entityName
             let match =
-                source.entities.first { ($0.renamingIdentifier ?? $0.name) == key } ?? source.entitiesByName[key]
-                ?? source.entitiesByName[entity.name]
-            if let match, carried.insert(match.name).inserted { matches[entity.name] = match }
+                source.entities.first { ($0.renamingIdentifier ?? $0.entityName) == key } ?? source.entitiesByName[key]
+                ?? source.entitiesByName[entity.entityName]
+            if let match, carried.insert(match.entityName).inserted { matches[entity.entityName] = match }
         }
         var mappings: [EntityMapping] = []
-        for entity in destination.entities.sorted(by: { $0.name < $1.name }) {
-            guard let sourceEntity = matches[entity.name] else {
-                mappings.append(EntityMapping(name: entity.name, mappingType: .add, sourceEntityName: nil, destinationEntityName: entity.name))
+        for entity in destination.entities.sorted(by: { $0.entityName < $1.entityName }) {
+            guard let sourceEntity = matches[entity.entityName] else {
+                mappings.append(EntityMapping(name: entity.entityName, mappingType: .add, sourceEntityName: nil, destinationEntityName: entity.entityName))
                 continue
             }
-            let sourceName = sourceEntity.name
-            let inference = try PropertyInference(source: sourceEntity, destination: entity) { matches[$0.name]?.name }
+            let sourceName = sourceEntity.entityName
+            let inference = try PropertyInference(source: sourceEntity, destination: entity) { matches[$0.entityName]?.entityName }
             mappings.append(
                 EntityMapping(
-                    name: "\(sourceName)To\(entity.name)", mappingType: inference.changes || sourceName != entity.name ? .transform : .copy,
-                    sourceEntityName: sourceName, destinationEntityName: entity.name,
+                    name: "\(sourceName)To\(entity.entityName)", mappingType: inference.changes || sourceName != entity.entityName ? .transform : .copy,
+                    sourceEntityName: sourceName, destinationEntityName: entity.entityName,
                     attributeMappings: inference.attributes, relationshipMappings: inference.relationships))
         }
-        for entity in source.entities.sorted(by: { $0.name < $1.name }) where !carried.contains(entity.name) {
-            mappings.append(EntityMapping(name: entity.name, mappingType: .remove, sourceEntityName: entity.name, destinationEntityName: nil))
+        for entity in source.entities.sorted(by: { $0.entityName < $1.entityName }) where !carried.contains(entity.entityName) {
+            mappings.append(EntityMapping(name: entity.entityName, mappingType: .remove, sourceEntityName: entity.entityName, destinationEntityName: nil))
         }
         return MappingModel(entityMappings: mappings)
     }
@@ -70,8 +70,8 @@ private struct PropertyInference {
         func failure(_ property: String, _ problem: String) -> CairnError {
             CairnError(
                 .inferredMappingModel,
-                "Cannot infer the migration of '\(destination.name).\(property)': \(problem) Add a custom migration stage, or change the model.",
-                entity: destination.name, property: property)
+                "Cannot infer the migration of '\(destination.entityName).\(property)': \(problem) Add a custom migration stage, or change the model.",
+                entity: destination.entityName, property: property)
         }
         var used: Set<String> = []
         let stored = source.properties.filter { !$0.isTransient }
@@ -148,8 +148,8 @@ private struct PropertyInference {
             throw failure(relationship.name, "it was an attribute and is now a relationship.")
         }
         let destination = relationship.destinationEntity!
-        guard let expected = continued(destination), old.destinationEntity?.name == expected else {
-            throw failure(relationship.name, "it pointed to '\(old.destinationEntityName)' and now points to '\(destination.name)'.")
+        guard let expected = continued(destination), old.destinationEntity?.entityName == expected else {
+            throw failure(relationship.name, "it pointed to '\(old.destinationEntityName)' and now points to '\(destination.entityName)'.")
         }
         return .sourceProperty(old.name)
     }

@@ -14,8 +14,8 @@ enum MigratedDerivedValues {
     static func needed(source: ManagedObjectModel, destination: ManagedObjectModel, mapping: MappingModel) -> [(
         entity: EntityDescription, attributes: [DerivedAttributeDescription]
     )] {
-        destination.entities.sorted { $0.name < $1.name }.compactMap { entity in
-            let old = mapping.mapping(forDestinationEntity: entity.name)?.sourceEntityName.flatMap { source.entitiesByName[$0] }
+        destination.entities.sorted { $0.entityName < $1.entityName }.compactMap { entity in
+            let old = mapping.mapping(forDestinationEntity: entity.entityName)?.sourceEntityName.flatMap { source.entitiesByName[$0] }
             let stale = entity.derivedIndices.compactMap { entity.properties[$0] as? DerivedAttributeDescription }.filter { attribute in
                 guard let previous = old?.attributesByName[attribute.renamingIdentifier ?? attribute.name] as? DerivedAttributeDescription else { return true }
                 return previous.derivationExpression != attribute.derivationExpression || previous.attributeType != attribute.attributeType
@@ -37,7 +37,7 @@ enum MigratedDerivedValues {
         let now = Date()
         try context.performAndWait {
             for (entity, attributes) in work {
-                let request = FetchRequest<ManagedObjectID>(entityName: entity.name)
+                let request = FetchRequest<ManagedObjectID>(entityName: entity.entityName)
                 request.includesSubentities = false
                 request.resultType = .managedObjectIDResultType
                 let ids = try context.fetch(request)

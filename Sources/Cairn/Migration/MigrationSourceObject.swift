@@ -31,8 +31,8 @@ public struct MigrationSourceObject {
         guard let index = columns.firstIndex(where: { $0.key == key }) else {
             throw CairnError(
                 .migration,
-                "A custom mapping of \(entity.name) reads '\(key)', which its `reading:` list does not name (\(columns.map(\.key).sorted().joined(separator: ", "))); add it there.",
-                entity: entity.name, property: key)
+                "A custom mapping of \(entity.entityName) reads '\(key)', which its `reading:` list does not name (\(columns.map(\.key).sorted().joined(separator: ", "))); add it there.",
+                entity: entity.entityName, property: key)
         }
         let attribute = columns[index].attribute
         return attribute.objectValue(for: SQLiteValueCodec.propertyValue(values[values.startIndex + index], as: attribute.attributeType))

@@ -18,8 +18,8 @@ extension SQLiteMigration {
             else {
                 throw CairnError(
                     .migration,
-                    "A custom mapping reads '\(key)', which is not a stored attribute of \(entity.name) in the source model (its attributes: \(entity.properties.compactMap { ($0 as? AttributeDescription)?.name }.sorted().joined(separator: ", "))).",
-                    entity: entity.name, property: key)
+                    "A custom mapping reads '\(key)', which is not a stored attribute of \(entity.entityName) in the source model (its attributes: \(entity.properties.compactMap { ($0 as? AttributeDescription)?.name }.sorted().joined(separator: ", "))).",
+                    entity: entity.entityName, property: key)
             }
             return (key, attribute, prefix + column)
         }
@@ -42,7 +42,7 @@ extension SQLiteMigration {
             throw CairnError(
                 .migration,
                 "The custom mapping of \(attribute.qualifiedName) computes a composite attribute; map its elements (\(attribute.name).<element>) one by one.",
-                entity: attribute.entity?.name, property: attribute.name)
+                entity: attribute.entity?.entityName, property: attribute.name)
         }
         let manager = self.manager
         return try call(transform.reading, from, &functions) { object in
@@ -53,8 +53,8 @@ extension SQLiteMigration {
                 manager.recordFailure(
                     CairnError(
                         .migration,
-                        "The custom mapping of \(attribute.qualifiedName) failed for the \(from.name) object with primary key \(object.primaryKey): \(error). The store was left untouched.",
-                        entity: attribute.entity?.name, property: attribute.name, cause: error))
+                        "The custom mapping of \(attribute.qualifiedName) failed for the \(from.entityName) object with primary key \(object.primaryKey): \(error). The store was left untouched.",
+                        entity: attribute.entity?.entityName, property: attribute.name, cause: error))
                 throw error
             }
         }
@@ -73,8 +73,8 @@ extension SQLiteMigration {
                     manager.recordFailure(
                         CairnError(
                             .migration,
-                            "The filter of the \(entityMapping.name) mapping failed for the \(from.name) object with primary key \(object.primaryKey): \(error). The store was left untouched.",
-                            entity: from.name, cause: error))
+                            "The filter of the \(entityMapping.name) mapping failed for the \(from.entityName) object with primary key \(object.primaryKey): \(error). The store was left untouched.",
+                            entity: from.entityName, cause: error))
                     throw error
                 }
             })
@@ -122,8 +122,8 @@ extension SQLiteMigration {
                         check.failsWhenNonzero = { count in
                             CairnError(
                                 .migration,
-                                "The custom mapping leaves behind the \(target.name) objects that \(count) \(entity.name) object(s) need for their required relationship '\(relationship.name)'. Keep those objects in the filter, or make '\(relationship.name)' optional in the new model. The store was left untouched.",
-                                entity: entity.name, property: relationship.name)
+                                "The custom mapping leaves behind the \(target.entityName) objects that \(count) \(entity.entityName) object(s) need for their required relationship '\(relationship.name)'. Keep those objects in the filter, or make '\(relationship.name)' optional in the new model. The store was left untouched.",
+                                entity: entity.entityName, property: relationship.name)
                         }
                         statements.append(check)
                     }

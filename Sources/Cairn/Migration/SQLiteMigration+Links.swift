@@ -56,7 +56,7 @@ extension SQLiteMigration {
                     let index = to.propertyIndex[inverse.name], to.properties[index] === inverse,
                     let column = destinationSchema.orderColumn(for: relationship), seen.insert(column).inserted
                 else { continue }
-                let old = mapping.mapping(forDestinationEntity: entity.name).flatMap { ownerMapping in
+                let old = mapping.mapping(forDestinationEntity: entity.entityName).flatMap { ownerMapping in
                     ownerMapping.sourceEntityName.flatMap { source.entitiesByName[$0] }.flatMap { sourceRelationship(of: relationship, $0, ownerMapping) }
                 }
                 switch old.map(RelationshipStorage.of) {

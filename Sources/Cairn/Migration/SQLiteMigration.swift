@@ -51,7 +51,7 @@ struct SQLiteMigration {
                 let to = entityMapping.destinationEntityName.flatMap({ destination.entitiesByName[$0] })
             else { continue }
             numbers[from.entityNumber] = to.entityNumber
-            rootsByTable[to.rootEntity.name, default: []].insert(from.rootEntity.name)
+            rootsByTable[to.rootEntity.entityName, default: []].insert(from.rootEntity.entityName)
         }
         entityNumbers = numbers
         if let (table, roots) = rootsByTable.first(where: { $0.value.count > 1 }) {
@@ -90,7 +90,7 @@ struct SQLiteMigration {
                     guard let to = entityMapping.destinationEntityName.flatMap({ destination.entitiesByName[$0] }), to.rootEntity === root,
                         let from = entityMapping.sourceEntityName.flatMap({ source.entitiesByName[$0] })
                     else { return nil }
-                    return from.rootEntity.name
+                    return from.rootEntity.entityName
                 })
             guard let sourceRoot = sourceRoots.first else { continue }
             statements.append(

@@ -64,7 +64,7 @@ enum SQLiteMigrator {
             guard mapping.entityMappings.contains(where: { $0.sourceEntityName != nil && $0.destinationEntityName != nil }) else {
                 throw CairnError(
                     .incompatibleModel,
-                    "The model used to open the store is incompatible with the one used to create the store: they have no entity in common (the store's: \(sourceModel.entities.map(\.name).sorted().joined(separator: ", "))), so it is not an older version of this model. The store at \(url.path) was left untouched; open it with its own model, or use another file."
+                    "The model used to open the store is incompatible with the one used to create the store: they have no entity in common (the store's: \(sourceModel.entities.map(\.entityName).sorted().joined(separator: ", "))), so it is not an older version of this model. The store at \(url.path) was left untouched; open it with its own model, or use another file."
                 )
             }
             // A version of the model's bundle was declared by the app's developer: what it removed

@@ -47,7 +47,7 @@ extension AttributeDescription {
         if let range = attributeType.integerRange, case .integer(let number) = converted,
             let (code, problem) = ObjectValidator.rangeProblem(number, range, attributeType)
         {
-            throw CairnError(code, "\(qualifiedName): \(problem)", entity: entity?.name, property: name)
+            throw CairnError(code, "\(qualifiedName): \(problem)", entity: entity?.entityName, property: name)
         }
         return converted
     }
@@ -70,7 +70,7 @@ extension AttributeDescription {
     }
 
     /// `Entity.attribute`, for messages.
-    var qualifiedName: String { "\(entity?.name ?? "?").\(name)" }
+    var qualifiedName: String { "\(entity?.entityName ?? "?").\(name)" }
 
     private func decodeTransformable(_ data: Data) -> Any? {
         if let transformed = objectFromTransformer(data) { return transformed }
@@ -83,7 +83,7 @@ extension AttributeDescription {
         return CairnError(
             .validationInvalidType,
             "\(qualifiedName) (\(attributeType.rawValue)): expected \(expected), got a value of type \(type(of: value)).",
-            entity: entity?.name, property: name)
+            entity: entity?.entityName, property: name)
     }
 
     private static func expectedSwiftTypes(_ type: AttributeType) -> String {

@@ -17,7 +17,7 @@ extension AttributeDescription {
         return CairnError(
             .validation,
             "\(place): a value of type \(valueType) cannot be encoded as JSON (\(Self.reason(cause))). Give it a value that encodes (JSONEncoder rejects NaN and infinite numbers).",
-            entity: entity?.name, objectID: objectID, property: name, cause: cause)
+            entity: entity?.entityName, objectID: objectID, property: name, cause: cause)
     }
 
     /// What went wrong, without the value (`EncodingError.invalidValue` holds it).

@@ -36,7 +36,7 @@ extension AttributeDescription {
             throw CairnError(
                 .validation,
                 "\(qualifiedName): its value transformer '\(name)' gave no data for a value of type \(type(of: value)); store a value the transformer accepts.",
-                entity: entity?.name, property: self.name)
+                entity: entity?.entityName, property: self.name)
         }
         return .data(data)
     }
@@ -65,7 +65,7 @@ extension AttributeDescription {
             throw CairnError(
                 .validation,
                 "\(qualifiedName) uses the value transformer '\(name)', which is not registered. Register it with ValueTransformer.setValueTransformer(_:forName:) before using the attribute.",
-                entity: entity?.name, property: self.name)
+                entity: entity?.entityName, property: self.name)
         }
         return transformer
     }

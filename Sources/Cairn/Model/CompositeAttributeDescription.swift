@@ -50,6 +50,12 @@ public final class CompositeAttributeDescription: AttributeDescription, @uncheck
         super.init(name: name, type: .composite, isOptional: isOptional)
     }
 
+    /// Creates an optional composite attribute with no elements yet, to be configured property by
+    /// property as Core Data code does (`name`, `elements`).
+    public convenience init() {
+        self.init(name: "", elements: [])
+    }
+
     /// The stored attribute of one element, for the model compiler.
     func makeStorage(for element: AttributeDescription) -> AttributeDescription {
         let stored = AttributeDescription(

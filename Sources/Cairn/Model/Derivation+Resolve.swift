@@ -6,9 +6,9 @@ extension Derivation {
     ///
     /// - Throws: ``CairnError`` `.invalidModel` naming the entity, the attribute and the problem.
     static func resolve(_ attribute: DerivedAttributeDescription, in entity: EntityDescription) throws -> Derivation {
-        let name = "\(entity.name).\(attribute.name)"
+        let name = "\(entity.entityName).\(attribute.name)"
         func failure(_ problem: String) -> CairnError {
-            CairnError(.invalidModel, "Derived attribute '\(name)' \(problem)", entity: entity.name, property: attribute.name)
+            CairnError(.invalidModel, "Derived attribute '\(name)' \(problem)", entity: entity.entityName, property: attribute.name)
         }
         guard let expression = attribute.derivationExpression else { throw failure("has no derivation expression; set derivationExpression.") }
         let supported = "Supported: a key path (name, author.name), rel.@count, rel.@sum.attribute, lowercase:(path), canonical:(path), now()."
@@ -70,21 +70,21 @@ extension Derivation {
             let isLast = position == path.count - 1
             if isLast && wantsAttribute {
                 guard let attribute = current.attributesByName[key] else {
-                    throw failure("names '\(key)', which is not an attribute of '\(current.name)'.")
+                    throw failure("names '\(key)', which is not an attribute of '\(current.entityName)'.")
                 }
                 guard !attribute.isTransient, attribute.attributeType != .transformable else {
                     throw failure(
-                        "reads '\(current.name).\(key)', which is \(attribute.isTransient ? "transient" : "transformable"); derivations read stored values of plain types."
+                        "reads '\(current.entityName).\(key)', which is \(attribute.isTransient ? "transient" : "transformable"); derivations read stored values of plain types."
                     )
                 }
                 return (hops, attribute)
             }
             guard let relationship = current.relationshipsByName[key], let destination = relationship.destinationEntity else {
-                throw failure("names '\(key)', which is not \(isLast && wantsAttribute ? "an attribute" : "a relationship") of '\(current.name)'.")
+                throw failure("names '\(key)', which is not \(isLast && wantsAttribute ? "an attribute" : "a relationship") of '\(current.entityName)'.")
             }
             guard relationship.inverseRelationship != nil else {
                 throw failure(
-                    "follows '\(current.name).\(key)', which has no inverse; give it one, so that changes to '\(destination.name)' objects update the derived value."
+                    "follows '\(current.entityName).\(key)', which has no inverse; give it one, so that changes to '\(destination.entityName)' objects update the derived value."
                 )
             }
             hops.append(relationship)

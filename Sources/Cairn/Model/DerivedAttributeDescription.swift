@@ -63,6 +63,12 @@ public final class DerivedAttributeDescription: AttributeDescription, @unchecked
         super.init(name: name, type: type, isOptional: isOptional)
     }
 
+    /// Creates an optional string attribute with no derivation yet, to be configured property by
+    /// property as Core Data code does (`name`, `attributeType`, `derivationExpression`).
+    public convenience init() {
+        self.init(name: "", type: .string, derivationExpression: nil)
+    }
+
     /// Creates a derived attribute from a derivation written in the predicate format language,
     /// e.g. `"notes.@count"` or `"lowercase:(name)"`.
     ///

@@ -23,13 +23,13 @@ extension EntityDescription {
         guard let name else {
             throw CairnError(
                 .invalidRequest,
-                "'\(self.name).\(composite.name)' is a composite attribute: use one of its elements in key paths (\(composite.name).\(composite.elements.first?.name ?? "element")); its elements are \(elements).",
-                entity: self.name, property: composite.name)
+                "'\(self.entityName).\(composite.name)' is a composite attribute: use one of its elements in key paths (\(composite.name).\(composite.elements.first?.name ?? "element")); its elements are \(elements).",
+                entity: self.entityName, property: composite.name)
         }
         guard let index = propertyIndex["\(composite.name).\(name)"], let element = properties[index] as? AttributeDescription else {
             throw CairnError(
-                .invalidRequest, "Composite attribute '\(self.name).\(composite.name)' has no element '\(name)'; its elements are \(elements).",
-                entity: self.name, property: composite.name)
+                .invalidRequest, "Composite attribute '\(self.entityName).\(composite.name)' has no element '\(name)'; its elements are \(elements).",
+                entity: self.entityName, property: composite.name)
         }
         return element
     }

@@ -23,8 +23,20 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
 
     let freezeState = ModelFreezeState()
 
-    /// The entity's name, unique in the model.
-    public var name: String {
+    /// The entity's name, unique in the model; `nil` only while an entity built in code has none.
+    ///
+    /// Optional, as Core Data declares it (`NSFetchRequest(entityName: entity().name!)`); an entity
+    /// without a name is refused when its model is frozen.
+    public var name: String? {
+        get {
+            let name = entityName
+            return name.isEmpty ? nil : name
+        }
+        set { entityName = newValue ?? "" }
+    }
+    /// The entity's name, unique in the model (``name``, never optional: every entity of a frozen
+    /// model has one).
+    package var entityName: String {
         get { freezeState.read { _name } }
         set { freezeState.write({ frozenMutationMessage }) { _name = newValue } }
     }
@@ -244,7 +256,7 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
     }
 
     var frozenMutationMessage: String {
-        "Entity '\(name)' belongs to a model that is in use by a coordinator; models are immutable once in use. Build a new model instead."
+        "Entity '\(entityName)' belongs to a model that is in use by a coordinator; models are immutable once in use. Build a new model instead."
     }
 
     /// Whether this entity is `other` or inherits from it.
@@ -283,7 +295,7 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
     public var persistentProperties: [PropertyDescription] { properties.filter { !$0.isTransient } }
 
     /// The entity's name.
-    public var description: String { name }
+    public var description: String { entityName }
 }
 
 /// Collects the properties of an ``EntityDescription`` written in a builder block.

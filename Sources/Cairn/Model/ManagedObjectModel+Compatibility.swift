@@ -17,6 +17,6 @@ extension ManagedObjectModel {
         guard (try? freeze()) != nil else { return false }
         let hashes = entityVersionHashesByName
         guard let name, let entities = entities(forConfigurationName: name) else { return isConfiguration(compatibleWithStoreHashes: metadata.modelHashes) }
-        return entities.allSatisfy { hashes[$0.name] == metadata.modelHashes[$0.name] }
+        return entities.allSatisfy { hashes[$0.entityName] == metadata.modelHashes[$0.entityName] }
     }
 }

@@ -27,7 +27,7 @@ extension ManagedObjectModel {
     /// Makes `entities` the members of the configuration `name` (Core Data's
     /// `setEntities(_:forConfigurationName:)`). The model must not be frozen yet.
     public func setEntities(_ entities: [EntityDescription], forConfigurationName name: String) {
-        configurationEntityNames[name] = entities.map(\.name)  // traps once frozen, before writing
+        configurationEntityNames[name] = entities.map(\.entityName)  // traps once frozen, before writing
     }
 
     /// Whether the model declares configurations (without any, every store holds every entity).
@@ -36,7 +36,7 @@ extension ManagedObjectModel {
     /// Whether stores added with configuration `name` hold objects of `entity`.
     func configuration(_ name: String?, holds entity: EntityDescription) -> Bool {
         guard let name, !holdsEveryEntity(name) else { return true }
-        return configurationEntityNames[name]?.contains(entity.name) ?? false
+        return configurationEntityNames[name]?.contains(entity.entityName) ?? false
     }
 
     /// Whether configuration `name` is the implicit one of every entity.

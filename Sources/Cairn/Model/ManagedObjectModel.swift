@@ -5,7 +5,7 @@ import Synchronization
 /// A managed object model: the entities of your object graph.
 ///
 /// Three ways in, one type out: build it in code, load an Xcode model file
-/// (`ManagedObjectModel(contentsOf:)`), or let `@Model` classes generate it.
+/// (`ManagedObjectModel(xcodeModelAt:)`), or let `@Model` classes generate it.
 ///
 /// ```swift
 /// let model = ManagedObjectModel {
@@ -99,6 +99,13 @@ public final class ManagedObjectModel: @unchecked Sendable, CustomStringConverti
         set { freezeState.write({ frozenMutationMessage }) { _xcodeBundleURL = newValue } }
     }
     @exclusivity(unchecked) private var _xcodeBundleURL: URL?
+    /// The Xcode model file or bundle the model was loaded from, if any: the module whose
+    /// resources hold it is where the classes its entities name are looked for.
+    var modelFileURL: URL? {
+        get { freezeState.read { _modelFileURL } }
+        set { freezeState.write({ frozenMutationMessage }) { _modelFileURL = newValue } }
+    }
+    @exclusivity(unchecked) private var _modelFileURL: URL?
     private let freezeLock = Locked(())
     private let bindings = Locked(ClassBindings())
 
@@ -123,7 +130,7 @@ public final class ManagedObjectModel: @unchecked Sendable, CustomStringConverti
     }
 
     private func rebuildNameIndex() {
-        entitiesByName = Dictionary(entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        entitiesByName = Dictionary(entities.map { ($0.entityName, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Checks the model and makes it immutable; called by coordinators before use.
@@ -138,7 +145,7 @@ public final class ManagedObjectModel: @unchecked Sendable, CustomStringConverti
             if isFrozen { return }
             try ModelCompiler(model: self).compile()
             versionHash = Self.combinedHash(of: entities)
-            entityVersionHashesByName = Dictionary(uniqueKeysWithValues: entities.map { ($0.name, $0.versionHash) })
+            entityVersionHashesByName = Dictionary(uniqueKeysWithValues: entities.map { ($0.entityName, $0.versionHash) })
             hasUniquenessConstraints = entities.contains { !$0.resolvedConstraints.isEmpty }
             // Last one wins, as in `bindings` below.
             let declared = entities.reversed().compactMap { entity in entity.managedObjectClass.map { (ObjectIdentifier($0), entity) } }
@@ -146,14 +153,16 @@ public final class ManagedObjectModel: @unchecked Sendable, CustomStringConverti
             // A model in use lives until the process ends (the registry holds it): object IDs
             // reach their entity without retaining it (see `ObjectIDSpace`), so it must never go.
             ModelRegistry.add(self)
+            let lookup = ManagedClassLookup(model: self)
             for entity in entities {
                 for property in entity.declaredProperties { property.freezeState.freeze() }
                 entity.freezeState.freeze()
                 if let cls = entity.managedObjectClass {
                     bindings.withLock { $0.entityByClass[ObjectIdentifier(cls)] = entity }
-                } else if let cls = Self.namedClass(entity.managedObjectClassName) {
-                    // Core Data code names the class (`NSStringFromClass(Book.self)`): fetched
-                    // objects are that class from the first fetch on, as on Apple platforms.
+                } else if let cls = lookup.managedClass(for: entity) {
+                    // The model names the class (Xcode's `representedClassName="Book"`, or
+                    // `NSStringFromClass(Book.self)`): objects of the entity are that class from
+                    // the first insert or fetch on, as on Apple platforms.
                     bindings.withLock {
                         $0.entityByClass[ObjectIdentifier(cls)] = entity
                         $0.classByEntity[ObjectIdentifier(entity)] = cls
@@ -168,8 +177,8 @@ public final class ManagedObjectModel: @unchecked Sendable, CustomStringConverti
 
     private static func combinedHash(of entities: [EntityDescription]) -> Data {
         var hasher = SHA256()
-        for entity in entities.sorted(by: { $0.name < $1.name }) {
-            hasher.update(data: Data(entity.name.utf8))
+        for entity in entities.sorted(by: { $0.entityName < $1.entityName }) {
+            hasher.update(data: Data(entity.entityName.utf8))
             hasher.update(data: entity.versionHash)
         }
         return Data(hasher.finalize())
@@ -200,12 +209,13 @@ public final class ManagedObjectModel: @unchecked Sendable, CustomStringConverti
         let found =
             entities.first { $0.managedObjectClass == cls }
             ?? entities.first { $0.managedObjectClass == nil && $0.managedObjectClassName.map(Self.unqualified) == className }
-            ?? entities.first { $0.managedObjectClass == nil && $0.name == className }
+            ?? entities.first { $0.managedObjectClass == nil && $0.entityName == className }
         if let found {
             bindings.withLock {
                 $0.entityByClass[key] = found
                 $0.classByEntity[ObjectIdentifier(found)] = cls
             }
+            ManagedClassLookup.remember(cls)
         }
         return found
     }
@@ -217,19 +227,13 @@ public final class ManagedObjectModel: @unchecked Sendable, CustomStringConverti
         return bindings.withLock { $0.classByEntity[ObjectIdentifier(entity)] } ?? ManagedObject.self
     }
 
-    /// The `ManagedObject` subclass a module-qualified class name (`"App.Book"`) names, if any.
-    private static func namedClass(_ name: String?) -> ManagedObject.Type? {
-        guard let name, name.contains(".") else { return nil }
-        return NSClassFromString(name) as? ManagedObject.Type
-    }
-
     private static func unqualified(_ name: String) -> String {
         String(name.split(separator: ".").last ?? Substring(name))
     }
 
     /// A summary listing the entities.
     public var description: String {
-        "ManagedObjectModel(" + entities.map(\.name).joined(separator: ", ") + ")"
+        "ManagedObjectModel(" + entities.map(\.entityName).joined(separator: ", ") + ")"
     }
 }
 

@@ -15,7 +15,7 @@ extension ModelCompiler {
             try owner.uniquenessConstraints.map { names in
                 guard !names.isEmpty else {
                     throw CairnError(
-                        .invalidModel, "Entity '\(owner.name)' has an empty uniqueness constraint; list at least one property.", entity: owner.name)
+                        .invalidModel, "Entity '\(owner.entityName)' has an empty uniqueness constraint; list at least one property.", entity: owner.entityName)
                 }
                 let indices = try names.map {
                     try storedColumnIndex($0, in: entity, what: "Uniqueness constraint (\(names.joined(separator: ", ")))", owner: owner)
@@ -26,7 +26,8 @@ extension ModelCompiler {
         var indexNames: Set<String> = []
         for index in entity.indexes {
             guard !index.elements.isEmpty, indexNames.insert(index.name).inserted else {
-                throw CairnError(.invalidModel, "Index '\(index.name)' of entity '\(entity.name)' is empty or its name is used twice.", entity: entity.name)
+                throw CairnError(
+                    .invalidModel, "Index '\(index.name)' of entity '\(entity.entityName)' is empty or its name is used twice.", entity: entity.entityName)
             }
             for element in index.elements {
                 _ = try storedColumnIndex(element.propertyName, in: entity, what: "Index '\(index.name)'", owner: entity)
@@ -41,8 +42,9 @@ extension ModelCompiler {
             (entity.properties[index] as? RelationshipDescription)?.isToMany != true
         else {
             throw CairnError(
-                .invalidModel, "\(what) of entity '\(owner.name)' names '\(name)', which is not a stored attribute or to-one relationship of '\(owner.name)'.",
-                entity: owner.name, property: name)
+                .invalidModel,
+                "\(what) of entity '\(owner.entityName)' names '\(name)', which is not a stored attribute or to-one relationship of '\(owner.entityName)'.",
+                entity: owner.entityName, property: name)
         }
         return index
     }
@@ -51,7 +53,7 @@ extension ModelCompiler {
     /// only on strings, a regular expression that compiles.
     func checkValidationSettings(of attribute: AttributeDescription, in entity: EntityDescription) throws {
         func fail(_ problem: String) -> CairnError {
-            CairnError(.invalidModel, "Attribute '\(entity.name).\(attribute.name)' \(problem)", entity: entity.name, property: attribute.name)
+            CairnError(.invalidModel, "Attribute '\(entity.entityName).\(attribute.name)' \(problem)", entity: entity.entityName, property: attribute.name)
         }
         let type = attribute.attributeType
         if attribute.minValue != nil || attribute.maxValue != nil {

@@ -3,9 +3,10 @@ extension ModelCompiler {
     /// element (before properties are collected, so that sub-entities inherit them).
     func makeCompositeStorage(of entity: EntityDescription) throws {
         for case let composite as CompositeAttributeDescription in entity.declaredProperties {
-            let place = "Composite attribute '\(entity.name).\(composite.name)'"
+            let place = "Composite attribute '\(entity.entityName).\(composite.name)'"
             func failure(_ problem: String, _ element: String? = nil) -> CairnError {
-                CairnError(.invalidModel, "\(place) \(problem)", entity: entity.name, property: element.map { "\(composite.name).\($0)" } ?? composite.name)
+                CairnError(
+                    .invalidModel, "\(place) \(problem)", entity: entity.entityName, property: element.map { "\(composite.name).\($0)" } ?? composite.name)
             }
             guard !composite.elements.isEmpty else { throw failure("has no elements; give it at least one attribute.") }
             var names: Set<String> = []

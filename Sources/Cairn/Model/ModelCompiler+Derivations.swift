@@ -13,8 +13,8 @@ extension ModelCompiler {
                 attribute.derivation = derivation
                 count += 1
                 let readers = entity.selfAndDescendants + derivation.hops.flatMap { $0.destinationEntity!.selfAndDescendants }
-                for reader in readers where !reader.derivedValueReaders.contains("\(entity.name).\(attribute.name)") {
-                    reader.derivedValueReaders.append("\(entity.name).\(attribute.name)")
+                for reader in readers where !reader.derivedValueReaders.contains("\(entity.entityName).\(attribute.name)") {
+                    reader.derivedValueReaders.append("\(entity.entityName).\(attribute.name)")
                 }
                 // A count changes only when membership does, which changes the owner itself.
                 let watched = derivation.operation == .count ? derivation.hops.dropLast() : derivation.hops[...]

@@ -10,14 +10,14 @@ struct ModelCompiler {
         let entities = model.entities
         var byName: [String: EntityDescription] = [:]
         for entity in entities {
-            guard byName[entity.name] == nil else {
-                throw CairnError(.invalidModel, "The model has two entities named '\(entity.name)'.", entity: entity.name)
+            guard byName[entity.entityName] == nil else {
+                throw CairnError(.invalidModel, "The model has two entities named '\(entity.entityName)'.", entity: entity.entityName)
             }
-            guard !entity.name.isEmpty else { throw CairnError(.invalidModel, "An entity has an empty name.") }
-            byName[entity.name] = entity
+            guard !entity.entityName.isEmpty else { throw CairnError(.invalidModel, "An entity has an empty name.") }
+            byName[entity.entityName] = entity
         }
         try resolveParents(entities, byName)
-        for (number, entity) in entities.sorted(by: { $0.name < $1.name }).enumerated() {
+        for (number, entity) in entities.sorted(by: { $0.entityName < $1.entityName }).enumerated() {
             entity.entityNumber = number + 1
         }
         for entity in entities { try makeCompositeStorage(of: entity) }
@@ -55,7 +55,8 @@ struct ModelCompiler {
         for entity in entities {
             guard let parentName = entity.superentityName else { continue }
             guard let parent = byName[parentName] else {
-                throw CairnError(.invalidModel, "Entity '\(entity.name)' inherits from '\(parentName)', which is not in the model.", entity: entity.name)
+                throw CairnError(
+                    .invalidModel, "Entity '\(entity.entityName)' inherits from '\(parentName)', which is not in the model.", entity: entity.entityName)
             }
             entity.superentity = parent
             parent.subentities.append(entity)
@@ -66,7 +67,7 @@ struct ModelCompiler {
             var root = entity
             while let step = current {
                 guard seen.insert(ObjectIdentifier(step)).inserted else {
-                    throw CairnError(.invalidModel, "Entity '\(entity.name)' inherits from itself through its parents.", entity: entity.name)
+                    throw CairnError(.invalidModel, "Entity '\(entity.entityName)' inherits from itself through its parents.", entity: entity.entityName)
                 }
                 root = step
                 current = step.superentity
@@ -93,11 +94,12 @@ struct ModelCompiler {
         for owner in chain {
             for property in owner.declaredProperties {
                 guard !property.name.isEmpty else {
-                    throw CairnError(.invalidModel, "Entity '\(owner.name)' has a property with an empty name.", entity: owner.name)
+                    throw CairnError(.invalidModel, "Entity '\(owner.entityName)' has a property with an empty name.", entity: owner.entityName)
                 }
                 guard index[property.name] == nil else {
                     throw CairnError(
-                        .invalidModel, "Entity '\(entity.name)' has two properties named '\(property.name)' (check its parents).", entity: entity.name,
+                        .invalidModel, "Entity '\(entity.entityName)' has two properties named '\(property.name)' (check its parents).",
+                        entity: entity.entityName,
                         property: property.name)
                 }
                 if owner === entity {
@@ -144,35 +146,35 @@ struct ModelCompiler {
             guard let destination = byName[relationship.destinationEntityName] else {
                 throw CairnError(
                     .invalidModel,
-                    "Relationship '\(entity.name).\(relationship.name)' points to entity '\(relationship.destinationEntityName)', which is not in the model.",
-                    entity: entity.name, property: relationship.name)
+                    "Relationship '\(entity.entityName).\(relationship.name)' points to entity '\(relationship.destinationEntityName)', which is not in the model.",
+                    entity: entity.entityName, property: relationship.name)
             }
             guard relationship.maxCount >= 0, relationship.minCount >= 0,
                 relationship.maxCount == 0 || relationship.minCount <= relationship.maxCount
             else {
                 throw CairnError(
                     .invalidModel,
-                    "Relationship '\(entity.name).\(relationship.name)' has minimum count \(relationship.minCount) above its maximum \(relationship.maxCount).",
-                    entity: entity.name, property: relationship.name)
+                    "Relationship '\(entity.entityName).\(relationship.name)' has minimum count \(relationship.minCount) above its maximum \(relationship.maxCount).",
+                    entity: entity.entityName, property: relationship.name)
             }
             relationship.resolve(destination: destination, inverse: nil)
             guard let inverseName = relationship.inverseName else {
                 warnings.append(
-                    "Relationship '\(entity.name).\(relationship.name)' has no inverse; Cairn keeps it working, but nothing keeps the other side consistent. Add an inverse to '\(destination.name)'."
+                    "Relationship '\(entity.entityName).\(relationship.name)' has no inverse; Cairn keeps it working, but nothing keeps the other side consistent. Add an inverse to '\(destination.entityName)'."
                 )
                 continue
             }
             guard let inverse = destination.relationshipsByName[inverseName] else {
                 throw CairnError(
                     .invalidModel,
-                    "Relationship '\(entity.name).\(relationship.name)' names inverse '\(inverseName)', which is not a relationship of '\(destination.name)'.",
-                    entity: entity.name, property: relationship.name)
+                    "Relationship '\(entity.entityName).\(relationship.name)' names inverse '\(inverseName)', which is not a relationship of '\(destination.entityName)'.",
+                    entity: entity.entityName, property: relationship.name)
             }
-            guard inverse.destinationEntityName == entity.name || entity.isKind(of: byName[inverse.destinationEntityName] ?? entity) else {
+            guard inverse.destinationEntityName == entity.entityName || entity.isKind(of: byName[inverse.destinationEntityName] ?? entity) else {
                 throw CairnError(
                     .invalidModel,
-                    "Relationship '\(entity.name).\(relationship.name)' names inverse '\(destination.name).\(inverseName)', but that relationship points to '\(inverse.destinationEntityName)', not back to '\(entity.name)'.",
-                    entity: entity.name, property: relationship.name)
+                    "Relationship '\(entity.entityName).\(relationship.name)' names inverse '\(destination.entityName).\(inverseName)', but that relationship points to '\(inverse.destinationEntityName)', not back to '\(entity.entityName)'.",
+                    entity: entity.entityName, property: relationship.name)
             }
             relationship.resolve(destination: destination, inverse: inverse)
         }
@@ -183,7 +185,7 @@ struct ModelCompiler {
     /// (as in Core Data) and its persistent properties sorted by name (so reordering properties
     /// keeps the hash).
     static func hash(of entity: EntityDescription) -> Data {
-        var parts = [entity.name, entity.superentityName ?? "", entity.isAbstract ? "abstract" : "", entity.versionHashModifier ?? ""]
+        var parts = [entity.entityName, entity.superentityName ?? "", entity.isAbstract ? "abstract" : "", entity.versionHashModifier ?? ""]
         if !entity.uniquenessConstraints.isEmpty {
             parts.append("unique:" + entity.uniquenessConstraints.map { $0.joined(separator: ",") }.joined(separator: ";"))
         }

@@ -91,7 +91,7 @@ public struct ModelSchema: Codable, Sendable, Equatable {
         versionIdentifier = model.versionIdentifier
         entities = model.entities.map { entity in
             Entity(
-                name: entity.name, className: entity.managedObjectClassName, isAbstract: entity.isAbstract,
+                name: entity.entityName, className: entity.managedObjectClassName, isAbstract: entity.isAbstract,
                 superentity: entity.superentityName, properties: entity.declaredProperties.map(Self.property),
                 versionHashModifier: entity.versionHashModifier, renamingIdentifier: entity.renamingIdentifier,
                 uniquenessConstraints: entity.uniquenessConstraints.isEmpty ? nil : entity.uniquenessConstraints,

@@ -92,7 +92,4 @@ open class PropertyDescription: @unchecked Sendable, CustomStringConvertible {
 
 /// Descriptions are equal when they are the same description (as Core Data's, which sets of
 /// changed properties hold).
-extension PropertyDescription: Hashable {
-    public static func == (lhs: PropertyDescription, rhs: PropertyDescription) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
+extension PropertyDescription: IdentityHashable {}

@@ -10,7 +10,7 @@ import Foundation
 public final class RelationshipDescription: PropertyDescription, @unchecked Sendable {
     /// The name of the entity at the other end.
     public var destinationEntityName: String {
-        get { freezeState.read { _declaredDestination?.name ?? _destinationEntityName } }
+        get { freezeState.read { _declaredDestination?.entityName ?? _destinationEntityName } }
         set { freezeState.write({ frozenMutationMessage }) { _destinationEntityName = newValue } }
     }
     @exclusivity(unchecked) private var _destinationEntityName: String

@@ -34,8 +34,8 @@ enum RelationshipStorage {
     static func isCanonicalSide(_ relationship: RelationshipDescription) -> Bool {
         guard let inverse = relationship.inverseRelationship, inverse.isToMany, inverse !== relationship else { return true }
         if relationship.isOrdered != inverse.isOrdered { return relationship.isOrdered }
-        let mine = (relationship.entity?.name ?? "", relationship.name)
-        let theirs = (inverse.entity?.name ?? "", inverse.name)
+        let mine = (relationship.entity?.entityName ?? "", relationship.name)
+        let theirs = (inverse.entity?.entityName ?? "", inverse.name)
         return mine <= theirs
     }
 }

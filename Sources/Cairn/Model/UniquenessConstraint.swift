@@ -34,5 +34,5 @@ struct UniquenessConstraint {
     }
 
     /// `Entity(a, b)`, for messages.
-    var label: String { "\(scope.name)(\(names.joined(separator: ", ")))" }
+    var label: String { "\(scope.entityName)(\(names.joined(separator: ", ")))" }
 }

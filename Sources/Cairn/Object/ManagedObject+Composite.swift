@@ -23,7 +23,7 @@ extension ManagedObject {
     /// is cleared). Trapping, like `setValue(_:forKey:)`, on what is a programmer error: a value
     /// that is not a dictionary, a key that is not an element, an element value of the wrong type.
     final func setCompositeValue(_ value: Any?, _ composite: CompositeAttributeDescription) {
-        let qualified = "\(entity.name).\(composite.name)"
+        let qualified = "\(entity.entityName).\(composite.name)"
         var elements: [String: Any] = [:]
         switch value {
         case nil, is NSNull: break

@@ -78,7 +78,7 @@ extension ManagedObject {
         case let relationship as RelationshipDescription:
             setRelatedObject(Self.relatedObject(in: value, relationship), at: index)
         default:
-            preconditionFailure("\(entity.name).\(key) is neither an attribute nor a relationship.")
+            preconditionFailure("\(entity.entityName).\(key) is neither an attribute nor a relationship.")
         }
     }
 
@@ -86,7 +86,7 @@ extension ManagedObject {
         guard let value, !(value is NSNull) else { return nil }
         guard let object = value as? ManagedObject else {
             preconditionFailure(
-                "setValue(_:forKey: \"\(relationship.name)\"): \(relationship.entity?.name ?? "?").\(relationship.name) is a to-one relationship to \(relationship.destinationEntityName): expected a ManagedObject or nil, got a value of type \(type(of: value))."
+                "setValue(_:forKey: \"\(relationship.name)\"): \(relationship.entity?.entityName ?? "?").\(relationship.name) is a to-one relationship to \(relationship.destinationEntityName): expected a ManagedObject or nil, got a value of type \(type(of: value))."
             )
         }
         return object
@@ -102,7 +102,7 @@ extension ManagedObject {
         case let array as [Any]: elements = array
         default:
             preconditionFailure(
-                "setValue(_:forKey: \"\(relationship.name)\"): \(relationship.entity?.name ?? "?").\(relationship.name) is a to-many relationship to \(relationship.destinationEntityName): expected an array, Set, NSSet or NSOrderedSet of managed objects, got a value of type \(type(of: value!))."
+                "setValue(_:forKey: \"\(relationship.name)\"): \(relationship.entity?.entityName ?? "?").\(relationship.name) is a to-many relationship to \(relationship.destinationEntityName): expected an array, Set, NSSet or NSOrderedSet of managed objects, got a value of type \(type(of: value!))."
             )
         }
         return objects(in: elements, relationship.name)

@@ -29,7 +29,8 @@ extension ManagedObject {
     public final func mutableOrderedSetValue(forKey key: String) -> NSMutableOrderedSet {
         let index = relationshipIndex(ManagedPropertyKey(key), toMany: true)
         precondition(
-            relationship(at: index).isOrdered, "mutableOrderedSetValue(forKey: \"\(key)\"): \(entity.name).\(key) is not ordered; use mutableSetValue(forKey:)."
+            relationship(at: index).isOrdered,
+            "mutableOrderedSetValue(forKey: \"\(key)\"): \(entity.entityName).\(key) is not ordered; use mutableSetValue(forKey:)."
         )
         return RelationshipOrderedSetProxy(LiveRelationship(owner: self, key: key))
     }

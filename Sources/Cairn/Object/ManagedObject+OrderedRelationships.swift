@@ -72,7 +72,7 @@ extension ManagedObject {
         let index = relationshipIndex(ManagedPropertyKey(key), toMany: true)
         precondition(
             relationship(at: index).isOrdered,
-            "\(entity.name).\(key) is not ordered, so its members have no positions; use add(_:toRelationship:) and remove(_:fromRelationship:), or mark the relationship ordered in the model."
+            "\(entity.entityName).\(key) is not ordered, so its members have no positions; use add(_:toRelationship:) and remove(_:fromRelationship:), or mark the relationship ordered in the model."
         )
         return index
     }
@@ -80,7 +80,7 @@ extension ManagedObject {
     private final func checkPosition(_ index: Int, in last: Int, _ key: String) {
         precondition(
             index >= 0 && index <= last,
-            "Position \(index) is outside \(entity.name).\(key), which allows positions 0...\(max(last, 0))\(last < 0 ? " (it is empty)" : "").")
+            "Position \(index) is outside \(entity.entityName).\(key), which allows positions 0...\(max(last, 0))\(last < 0 ? " (it is empty)" : "").")
     }
 
     /// Stores a new member list for a to-many relationship (one side only) and records the change.

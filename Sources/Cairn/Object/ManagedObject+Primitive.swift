@@ -6,7 +6,7 @@ extension ManagedObject {
     final func propertyIndex(_ key: String) -> Int {
         guard let index = entity.propertyIndex[key] else {
             preconditionFailure(
-                "Entity '\(entity.name)' has no property named '\(key)'. Known properties: \(entity.properties.map(\.name).joined(separator: ", ")).")
+                "Entity '\(entity.entityName)' has no property named '\(key)'. Known properties: \(entity.properties.map(\.name).joined(separator: ", ")).")
         }
         return index
     }
@@ -66,7 +66,7 @@ extension ManagedObject {
         willAccessValues()
         precondition(
             !state.contains(.deleted) || managedObjectContext == nil,
-            "Object \(objectID) of entity '\(entity.name)' was deleted; changing '\(entity.properties[index].name)' has no effect. Do not modify deleted objects."
+            "Object \(objectID) of entity '\(entity.entityName)' was deleted; changing '\(entity.properties[index].name)' has no effect. Do not modify deleted objects."
         )
         if state.isDisjoint(with: [.inserted, .updated]) {
             // In no context (made with `insertInto: nil`, as CairnData's new models are) nothing
@@ -96,6 +96,12 @@ extension ManagedObject {
     /// `setPrimitiveValue(_:forKey:)`). Prefer the typed properties or `setValue(_:forKey:)`.
     public final func setPrimitivePropertyValue(_ value: PropertyValue, forKey key: String) {
         setPrimitiveValue(value, at: propertyIndex(key))
+    }
+
+    /// Whether the object has changes a save would write: changed values of properties that are
+    /// not transient (Core Data's `hasPersistentChangedValues`).
+    public var hasPersistentChangedValues: Bool {
+        changedValues().keys.contains { key in entity.propertiesByName[key].map { !$0.isTransient } ?? false }
     }
 
     /// The properties whose values differ from the last saved (or fetched) state, by name.

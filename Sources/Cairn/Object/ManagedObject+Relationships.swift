@@ -30,11 +30,11 @@ extension ManagedObject {
     final func checkSameContext(_ other: ManagedObject, _ relationship: RelationshipDescription) {
         precondition(
             other.managedObjectContext === managedObjectContext && managedObjectContext != nil,
-            "Cannot relate \(entity.name).\(relationship.name) of \(objectID) to \(other.objectID): both objects must be in the same context. Fetch the other object in this context with context.object(with: objectID)."
+            "Cannot relate \(entity.entityName).\(relationship.name) of \(objectID) to \(other.objectID): both objects must be in the same context. Fetch the other object in this context with context.object(with: objectID)."
         )
         precondition(
             other.entity.isKind(of: relationship.destinationEntity!),
-            "\(entity.name).\(relationship.name) holds \(relationship.destinationEntityName) objects, not \(other.entity.name).")
+            "\(entity.entityName).\(relationship.name) holds \(relationship.destinationEntityName) objects, not \(other.entity.entityName).")
     }
 
     /// Sets a to-one relationship and updates the inverse on the old and new destinations.

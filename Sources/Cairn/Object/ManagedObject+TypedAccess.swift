@@ -68,8 +68,8 @@ extension ManagedObject {
         }
         preconditionFailure(
             value.isNull
-                ? "\(entity.name).\(key) is nil but is declared as non-optional \(T.self); declare it as \(T.self)? or give it a value (or a default in the model) before reading it."
-                : "\(entity.name).\(key) of \(objectID) holds \(Self.describeStored(value)), which is not a \(T.self), and the attribute has no default value to read instead; give it one in the model, or declare the property optional."
+                ? "\(entity.entityName).\(key) is nil but is declared as non-optional \(T.self); declare it as \(T.self)? or give it a value (or a default in the model) before reading it."
+                : "\(entity.entityName).\(key) of \(objectID) holds \(Self.describeStored(value)), which is not a \(T.self), and the attribute has no default value to read instead; give it one in the model, or declare the property optional."
         )
     }
 
@@ -88,13 +88,14 @@ extension ManagedObject {
                 reportUndecodable(key.name, holding: "no value", "but \(T.self) is not optional", readAs: "\(standIn)", stored: value)
                 return standIn
             }
-            preconditionFailure("\(entity.name).\(key) is nil but is declared as non-optional \(T.self); declare it optional or set it before reading it.")
+            preconditionFailure(
+                "\(entity.entityName).\(key) is nil but is declared as non-optional \(T.self); declare it optional or set it before reading it.")
         case .data(let data):
             do { return try JSONDecoder().decode(T.self, from: data) } catch {
                 // Written by a version of the app whose type differed, or by another device.
                 guard let standIn = standIn(forKey: key, as: T.self) else {
                     preconditionFailure(
-                        "\(entity.name).\(key) of \(objectID) holds data that does not decode as \(T.self) (\(error)), and the attribute has no default value to read instead; give it one in the model, or declare the property optional."
+                        "\(entity.entityName).\(key) of \(objectID) holds data that does not decode as \(T.self) (\(error)), and the attribute has no default value to read instead; give it one in the model, or declare the property optional."
                     )
                 }
                 reportUndecodable(
@@ -102,7 +103,7 @@ extension ManagedObject {
                 return standIn
             }
         default:
-            preconditionFailure("\(entity.name).\(key) is not a transformable attribute holding \(T.self); check the attribute's type in the model.")
+            preconditionFailure("\(entity.entityName).\(key) is not a transformable attribute holding \(T.self); check the attribute's type in the model.")
         }
     }
 
@@ -134,7 +135,7 @@ extension ManagedObject {
         guard let object = relatedObject(at: relationshipIndex(key, toMany: false)) else { return nil }
         guard let typed = object as? T else {
             preconditionFailure(
-                "\(entity.name).\(key) holds a \(object.entity.name) (class \(type(of: object))), not a \(T.self). Bind the class to its entity with managedObjectClass."
+                "\(entity.entityName).\(key) holds a \(object.entity.entityName) (class \(type(of: object))), not a \(T.self). Bind the class to its entity with managedObjectClass."
             )
         }
         return typed
@@ -143,7 +144,8 @@ extension ManagedObject {
     /// Reads a required to-one relationship; trapping if it is `nil` is a programmer error.
     public final func managedValue<T: ManagedObject>(forKey key: ManagedPropertyKey) -> T {
         guard let object: T = managedValue(forKey: key) else {
-            preconditionFailure("\(entity.name).\(key) is nil but is declared as non-optional \(T.self); declare it as \(T.self)? or set it before reading it.")
+            preconditionFailure(
+                "\(entity.entityName).\(key) is nil but is declared as non-optional \(T.self); declare it as \(T.self)? or set it before reading it.")
         }
         return object
     }
@@ -208,7 +210,7 @@ extension ManagedObject {
     private static func cast<T: ManagedObject>(_ object: ManagedObject, _ type: T.Type, _ key: ManagedPropertyKey) -> T {
         guard let typed = object as? T else {
             preconditionFailure(
-                "Relationship '\(key)' holds a \(object.entity.name) (class \(Swift.type(of: object))), not a \(T.self). Bind the class to its entity with managedObjectClass."
+                "Relationship '\(key)' holds a \(object.entity.entityName) (class \(Swift.type(of: object))), not a \(T.self). Bind the class to its entity with managedObjectClass."
             )
         }
         return typed
@@ -227,7 +229,7 @@ extension ManagedObject {
         let index = propertyIndex(key)
         guard let relationship = entity.properties[index] as? RelationshipDescription, relationship.isToMany == toMany else {
             preconditionFailure(
-                "\(entity.name).\(key) is not a \(toMany ? "to-many" : "to-one") relationship in the model; check the property's declaration against the model."
+                "\(entity.entityName).\(key) is not a \(toMany ? "to-many" : "to-one") relationship in the model; check the property's declaration against the model."
             )
         }
         return index

@@ -11,8 +11,8 @@ extension ManagedObject {
     package final func reportUndecodable(_ key: String, holding value: String, _ problem: String, readAs standIn: String, stored: PropertyValue? = nil) {
         let error = CairnError(
             .undecodableValue,
-            "\(entity.name).\(key) of \(objectID.uriRepresentation.absoluteString) holds \(value), \(problem). It reads as \(standIn) until the value is changed. Add what this version of the app lacks (a newer version, or another device through sync, may have written it), or change the stored value.",
-            entity: entity.name, objectID: objectID, property: key, value: stored)
+            "\(entity.entityName).\(key) of \(objectID.uriRepresentation.absoluteString) holds \(value), \(problem). It reads as \(standIn) until the value is changed. Add what this version of the app lacks (a newer version, or another device through sync, may have written it), or change the stored value.",
+            entity: entity.entityName, objectID: objectID, property: key, value: stored)
         Logger.cairn.error("\(error.message)")
         managedObjectContext?.lastDecodingError = error
     }

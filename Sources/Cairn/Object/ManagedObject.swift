@@ -57,7 +57,7 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     ///
     /// Subclasses that override this initializer must call `super.init(entity:insertInto:)`.
     public required init(entity: EntityDescription, insertInto context: ManagedObjectContext?) {
-        precondition(!entity.isAbstract, "Entity '\(entity.name)' is abstract: create objects of one of its sub-entities instead.")
+        precondition(!entity.isAbstract, "Entity '\(entity.entityName)' is abstract: create objects of one of its sub-entities instead.")
         self.identity = .temporary(for: entity)
         if let context {
             context.insert(self)
@@ -166,7 +166,7 @@ open class ManagedObject: Hashable, CustomStringConvertible {
 
     /// `<Entity: uri> (fault)` or `<Entity: uri> { name = …; … }`.
     open var description: String {
-        let head = "<\(entity.name): \(objectID.uriRepresentation.absoluteString)>"
+        let head = "<\(entity.entityName): \(objectID.uriRepresentation.absoluteString)>"
         guard let values, !state.contains(.awaitingAwake) else { return head + " (fault)" }
         let body = entity.properties.indices.map { "\(entity.properties[$0].name) = \(values[$0])" }
         return head + " { " + body.joined(separator: "; ") + " }"

@@ -49,9 +49,9 @@ public struct ManagedObjectID: Sendable, Hashable, CustomStringConvertible {
     /// `PersistentStoreCoordinator.managedObjectID(forURIRepresentation:)`.
     public var uriRepresentation: URL {
         if let identifier = space.storeIdentifier {
-            return URL(string: "x-coredata://\(identifier)/\(entity.name)/p\(primaryKey)")!
+            return URL(string: "x-coredata://\(identifier)/\(entity.entityName)/p\(primaryKey)")!
         }
-        return URL(string: "x-coredata:///\(entity.name)/t\(Self.processToken)\(-primaryKey)")!
+        return URL(string: "x-coredata:///\(entity.entityName)/t\(Self.processToken)\(-primaryKey)")!
     }
 
     /// Compares entity, store and primary key.

@@ -117,7 +117,7 @@ public final class FetchedResultsController<ResultType>: AnyFetchedResultsContro
         )
         guard let object = members[row] as? ResultType else {
             preconditionFailure(
-                "FetchedResultsController.object(at: \(indexPath)): the \(members[row].entity.name) object there is not a \(ResultType.self); bind the class to the entity (managedObjectClass)."
+                "FetchedResultsController.object(at: \(indexPath)): the \(members[row].entity.entityName) object there is not a \(ResultType.self); bind the class to the entity (managedObjectClass)."
             )
         }
         return object

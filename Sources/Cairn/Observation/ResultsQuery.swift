@@ -18,7 +18,7 @@ struct ResultsQuery {
     init<T>(_ request: FetchRequest<T>, entity: EntityDescription, sectionNameKeyPath: String?) throws {
         let entities = request.includesSubentities ? entity.selfAndDescendants : [entity]
         entityKeys = Set(entities.map(ObjectIdentifier.init))
-        entityName = entity.name
+        entityName = entity.entityName
         predicate = request.predicate
         if let predicate { try PredicateCheck(entity: entity).check(predicate) }
         sorter = SubjectSorter(sortKeys: request.sortKeys)
@@ -27,9 +27,9 @@ struct ResultsQuery {
                 throw CairnError(
                     .invalidRequest,
                     """
-                    The section name key path '\(sectionNameKeyPath)' does not lead to one value of each \(entity.name) object: \
-                    use an attribute of '\(entity.name)', or one reached through to-one relationships (for example 'notebook.name').
-                    """, entity: entity.name, property: sectionNameKeyPath)
+                    The section name key path '\(sectionNameKeyPath)' does not lead to one value of each \(entity.entityName) object: \
+                    use an attribute of '\(entity.entityName)', or one reached through to-one relationships (for example 'notebook.name').
+                    """, entity: entity.entityName, property: sectionNameKeyPath)
             }
         }
         self.sectionNameKeyPath = sectionNameKeyPath

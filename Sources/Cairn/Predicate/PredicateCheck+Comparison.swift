@@ -81,12 +81,12 @@ extension PredicateCheck {
     private func kindError(_ c: FetchComparison, _ path: String, _ kind: SQLValueKind, found other: SQLValueKind? = nil, operatorNeeds: String? = nil)
         -> CairnError
     {
-        let name = entity.map { "\($0.name).\(path)" } ?? path
+        let name = entity.map { "\($0.entityName).\(path)" } ?? path
         let what = other.map { "compares it with \(Self.describe($0))" } ?? "uses \(c.op.rawValue), which needs \(operatorNeeds ?? "text")"
         return CairnError(
             .invalidRequest,
             "'\(name)' holds \(Self.describe(kind)), but a '\(c.op.rawValue)' comparison on it \(what). SQLite would convert one side and memory would not, so Cairn refuses it: compare it with a value of its own type (convert the value in code first).",
-            entity: entity?.name, property: path)
+            entity: entity?.entityName, property: path)
     }
 
     /// The kind of value a plain key path from `entity` reaches (through relationships) and whether
@@ -124,7 +124,7 @@ extension PredicateCheck {
         case .number: return "a number (or a Boolean or date)"
         case .text: return "text"
         case .blob: return "binary data (or a UUID)"
-        case .object(let entity): return "an object (\(entity.name))"
+        case .object(let entity): return "an object (\(entity.entityName))"
         case .unknown: return "nil"
         }
     }

@@ -85,7 +85,8 @@ struct ObjectSubject: PredicateSubject {
     func value(forKey key: String) throws -> PropertyValue {
         guard let index = object.entity.propertyIndex[key] else {
             throw CairnError(
-                .invalidRequest, "Entity '\(object.entity.name)' has no property '\(key)' used in the predicate.", entity: object.entity.name, property: key)
+                .invalidRequest, "Entity '\(object.entity.entityName)' has no property '\(key)' used in the predicate.", entity: object.entity.entityName,
+                property: key)
         }
         if let relationship = object.entity.properties[index] as? RelationshipDescription, relationship.isToMany {
             return .objects(object.relatedIDs(at: index))

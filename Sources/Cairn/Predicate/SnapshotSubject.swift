@@ -11,7 +11,8 @@ struct SnapshotSubject: PredicateSubject {
     func value(forKey key: String) throws -> PropertyValue {
         let entity = row.objectID.entity
         guard let index = entity.propertyIndex[key] else {
-            throw CairnError(.invalidRequest, "Entity '\(entity.name)' has no property '\(key)' used in the predicate.", entity: entity.name, property: key)
+            throw CairnError(
+                .invalidRequest, "Entity '\(entity.entityName)' has no property '\(key)' used in the predicate.", entity: entity.entityName, property: key)
         }
         if let relationship = entity.properties[index] as? RelationshipDescription, relationship.isToMany {
             return .objects(try toMany(row.objectID, relationship))

@@ -39,7 +39,7 @@ extension PersistentStore {
 
     /// Throws `.invalidRequest`: the store does not compute dictionary results.
     public func fetchValues(_ request: StoreFetch) throws -> [[PropertyValue]] {
-        throw CairnError(.invalidRequest, "\(type) stores do not support dictionary fetches.", entity: request.entity.name)
+        throw CairnError(.invalidRequest, "\(type) stores do not support dictionary fetches.", entity: request.entity.entityName)
     }
 
     /// `nil`: the store runs no SQL.

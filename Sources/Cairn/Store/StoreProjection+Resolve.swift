@@ -12,7 +12,7 @@ extension StoreProjection {
         let groupBy = try (request.propertiesToGroupBy ?? []).map { try column(for: $0, entity) }
         if let aggregate = groupBy.first(where: \.isAggregate) {
             throw CairnError(
-                .invalidRequest, "propertiesToGroupBy of \(entity.name) cannot contain the aggregate '\(aggregate.key)'.", entity: entity.name,
+                .invalidRequest, "propertiesToGroupBy of \(entity.entityName) cannot contain the aggregate '\(aggregate.key)'.", entity: entity.entityName,
                 property: aggregate.key)
         }
         var projection = StoreProjection(columns: fetched, groupBy: groupBy, having: nil, distinct: request.returnsDistinctResults, valueOrder: [])
@@ -20,13 +20,13 @@ extension StoreProjection {
             for column in fetched where !column.isAggregate && !groupBy.contains(where: { $0.key == column.key || $0.expression == column.expression }) {
                 throw CairnError(
                     .invalidRequest,
-                    "The fetched property '\(column.key)' of \(entity.name) is neither in propertiesToGroupBy nor an aggregate; with grouping or aggregates every fetched value must be one of them.",
-                    entity: entity.name, property: column.key)
+                    "The fetched property '\(column.key)' of \(entity.entityName) is neither in propertiesToGroupBy nor an aggregate; with grouping or aggregates every fetched value must be one of them.",
+                    entity: entity.entityName, property: column.key)
             }
         }
         if let having = request.havingPredicate {
             guard !groupBy.isEmpty else {
-                throw CairnError(.invalidRequest, "A havingPredicate on \(entity.name) needs propertiesToGroupBy.", entity: entity.name)
+                throw CairnError(.invalidRequest, "A havingPredicate on \(entity.entityName) needs propertiesToGroupBy.", entity: entity.entityName)
             }
             // mapExpressions recurses: the nesting is checked first.
             try PredicateCheck(entity: nil).check(having)
@@ -41,8 +41,8 @@ extension StoreProjection {
                 guard let position = fetched.firstIndex(where: { $0.key == key.key }) else {
                     throw CairnError(
                         .invalidRequest,
-                        "Grouped or distinct results of \(entity.name) can only be sorted by fetched values; '\(key.key)' is not in propertiesToFetch.",
-                        entity: entity.name, property: key.key)
+                        "Grouped or distinct results of \(entity.entityName) can only be sorted by fetched values; '\(key.key)' is not in propertiesToFetch.",
+                        entity: entity.entityName, property: key.key)
                 }
                 return (position, key.ascending, key.caseInsensitive)
             }
@@ -90,11 +90,13 @@ extension StoreProjection {
             }
             guard let property = current.propertiesByName[key] else {
                 throw CairnError(
-                    .invalidRequest, "Entity '\(current.name)' has no property '\(key)' to fetch (key path '\(path)').", entity: current.name, property: key)
+                    .invalidRequest, "Entity '\(current.entityName)' has no property '\(key)' to fetch (key path '\(path)').", entity: current.entityName,
+                    property: key)
             }
             guard !property.isTransient else {
                 throw CairnError(
-                    .invalidRequest, "'\(current.name).\(key)' is transient and not in the store; a dictionary fetch cannot return it.", entity: current.name,
+                    .invalidRequest, "'\(current.entityName).\(key)' is transient and not in the store; a dictionary fetch cannot return it.",
+                    entity: current.entityName,
                     property: key)
             }
             if let composite = property as? CompositeAttributeDescription {

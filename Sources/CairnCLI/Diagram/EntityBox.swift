@@ -36,8 +36,8 @@ struct EntityBox {
 
     /// Describes `entity`.
     init(_ entity: EntityDescription) {
-        name = entity.name
-        title = entity.name + (entity.superentityName.map { " : \($0)" } ?? "") + (entity.isAbstract ? " (abstract)" : "")
+        name = entity.entityName
+        title = entity.entityName + (entity.superentityName.map { " : \($0)" } ?? "") + (entity.isAbstract ? " (abstract)" : "")
         lines = entity.declaredProperties.map(Self.line(for:))
     }
 

@@ -24,14 +24,14 @@ struct ModelDiagram {
 
     /// Describes `model` (frozen or not; relationships are matched to their inverses by name).
     init(_ model: ManagedObjectModel) {
-        let entities = model.entities.sorted { $0.name < $1.name }
+        let entities = model.entities.sorted { $0.entityName < $1.entityName }
         boxes = entities.map(EntityBox.init)
         var edges: [DiagramEdge] = []
         var drawn: Set<ObjectIdentifier> = []
         for entity in entities {
             if let parent = entity.superentityName, model.entitiesByName[parent] != nil {
                 edges.append(
-                    DiagramEdge(kind: .inheritance, from: entity.name, to: parent, endLabel: [], startLabel: [], endMarker: "inherits", startMarker: nil))
+                    DiagramEdge(kind: .inheritance, from: entity.entityName, to: parent, endLabel: [], startLabel: [], endMarker: "inherits", startMarker: nil))
             }
             for relationship in entity.declaredProperties.compactMap({ $0 as? RelationshipDescription })
             where !drawn.contains(ObjectIdentifier(relationship)) && model.entitiesByName[relationship.destinationEntityName] != nil {
@@ -42,7 +42,7 @@ struct ModelDiagram {
                 if let inverse { drawn.insert(ObjectIdentifier(inverse)) }
                 edges.append(
                     DiagramEdge(
-                        kind: .relationship, from: entity.name, to: relationship.destinationEntityName,
+                        kind: .relationship, from: entity.entityName, to: relationship.destinationEntityName,
                         endLabel: Self.label(relationship, hasInverse: inverse != nil),
                         startLabel: inverse.map { Self.label($0, hasInverse: true) } ?? [],
                         endMarker: Self.marker(relationship), startMarker: inverse.map(Self.marker)))

@@ -64,7 +64,7 @@ struct HistoryCommand: ParsableCommand {
     /// One transaction as a JSON object.
     static func json(_ transaction: PersistentHistoryTransaction) -> JSONValue {
         func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
-        let changes: [JSONValue] = transaction.changes.map { change in
+        let changes: [JSONValue] = transaction.changeList.map { change in
             var fields: [(key: String, value: JSONValue)] = [
                 ("type", .string(["insert", "update", "delete"][change.changeType.rawValue])),
                 ("object", .string(change.changedObjectID.uriRepresentation.absoluteString)),

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Accepted:
 /// - an Xcode model: a versioned `Name.xcdatamodeld` bundle (its current version), one
-///   `Name.xcdatamodel` version, or its `contents` XML file (`ManagedObjectModel(contentsOf:)`);
+///   `Name.xcdatamodel` version, or its `contents` XML file (`ManagedObjectModel(xcodeModelAt:)`);
 /// - a Cairn model JSON file, as written by `ModelSchema(model).encoded()` (the same serialization
 ///   every Cairn store keeps in its metadata).
 ///
@@ -41,7 +41,7 @@ enum ModelFile {
             throw ToolError("No model file at \(url.path).")
         }
         if xcodeExtensions.contains(url.pathExtension) || url.lastPathComponent == "contents" {
-            return try ManagedObjectModel(contentsOf: url)
+            return try ManagedObjectModel(xcodeModelAt: url)
         }
         let schema: ModelSchema
         do {

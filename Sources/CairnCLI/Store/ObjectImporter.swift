@@ -29,7 +29,7 @@ struct ObjectImporter {
     ///   for a required attribute, unknown object URI); ``CairnError`` from the save.
     func importObjects(from data: Data, source: String, progress: (_ inserted: Int, _ total: Int) -> Void = { _, _ in }) throws -> Int {
         guard !entity.isAbstract else {
-            throw ToolError("Entity \(entity.name) is abstract; import objects of one of its sub-entities.")
+            throw ToolError("Entity \(entity.entityName) is abstract; import objects of one of its sub-entities.")
         }
         guard case .array(let elements) = try JSONValue.parse(data, source: source) else {
             throw ToolError("\(source) must contain a JSON array of objects.")
@@ -55,17 +55,18 @@ struct ObjectImporter {
         for (key, json) in members {
             guard let property = entity.propertiesByName[key] else {
                 throw ToolError(
-                    "\(place): unknown key '\(key)' for entity \(entity.name) (its properties: \(entity.properties.map(\.name).joined(separator: ", "))).")
+                    "\(place): unknown key '\(key)' for entity \(entity.entityName) (its properties: \(entity.properties.map(\.name).joined(separator: ", ")))."
+                )
             }
             do {
                 try set(json, for: property, of: object, in: context)
             } catch let error as ToolError {
-                throw ToolError("\(place), key '\(key)' of entity \(entity.name): \(error.message)")
+                throw ToolError("\(place), key '\(key)' of entity \(entity.entityName): \(error.message)")
             }
         }
         for attribute in entity.properties.compactMap({ $0 as? AttributeDescription })
         where !attribute.isOptional && !attribute.isTransient && object.primitivePropertyValue(forKey: attribute.name).isNull {
-            throw ToolError("\(place): the required attribute '\(attribute.name)' of entity \(entity.name) has no value.")
+            throw ToolError("\(place): the required attribute '\(attribute.name)' of entity \(entity.entityName) has no value.")
         }
         return object
     }

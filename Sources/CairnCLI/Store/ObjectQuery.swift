@@ -87,7 +87,7 @@ struct ObjectQuery {
         if let ordered = value as? NSOrderedSet { return .array(ordered.array.compactMap { ($0 as? ManagedObject).map(uri) }) }
         if let set = value as? NSSet {
             let destinations = set.allObjects.compactMap { $0 as? ManagedObject }
-                .sorted { ($0.entity.name, $0.objectID.primaryKey) < ($1.entity.name, $1.objectID.primaryKey) }
+                .sorted { ($0.entity.entityName, $0.objectID.primaryKey) < ($1.entity.entityName, $1.objectID.primaryKey) }
             return .array(destinations.map(uri))
         }
         return .null

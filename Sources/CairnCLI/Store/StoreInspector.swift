@@ -17,7 +17,7 @@ enum StoreInspector {
         let session = try StoreSession.openExisting(at: url)
         let metadata = session.store.metadata
         let entities = try session.perform { context in
-            try session.model.entities.sorted { $0.name < $1.name }.map { try describe($0, in: context) }
+            try session.model.entities.sorted { $0.entityName < $1.entityName }.map { try describe($0, in: context) }
         }
         return StoreReport(
             path: url.path, uuid: metadata.identifier, storeType: metadata.typeName,
@@ -27,11 +27,11 @@ enum StoreInspector {
     }
 
     private static func describe(_ entity: EntityDescription, in context: ManagedObjectContext) throws -> StoreReport.Entity {
-        let request = FetchRequest<ManagedObject>(entityName: entity.name)
+        let request = FetchRequest<ManagedObject>(entityName: entity.entityName)
         request.includesSubentities = false
         let count = entity.isAbstract ? 0 : try context.count(for: request)
         return StoreReport.Entity(
-            name: entity.name, superentity: entity.superentityName, abstract: entity.isAbstract, count: count,
+            name: entity.entityName, superentity: entity.superentityName, abstract: entity.isAbstract, count: count,
             attributes: entity.properties.compactMap { $0 as? AttributeDescription }.map(describe),
             relationships: entity.properties.compactMap { $0 as? RelationshipDescription }.map(describe))
     }

@@ -93,7 +93,7 @@ struct StoreSession {
     /// - Throws: ``ToolError`` listing the model's entities when there is none.
     func entity(named name: String) throws -> EntityDescription {
         guard let entity = model.entitiesByName[name] else {
-            throw ToolError("The store has no entity named '\(name)' (entities: \(model.entities.map(\.name).sorted().joined(separator: ", "))).")
+            throw ToolError("The store has no entity named '\(name)' (entities: \(model.entities.map(\.entityName).sorted().joined(separator: ", "))).")
         }
         return entity
     }

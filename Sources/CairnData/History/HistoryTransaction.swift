@@ -49,7 +49,7 @@ public struct DefaultHistoryTransaction: HistoryTransaction {
         bundleIdentifier = transaction.bundleID
         processIdentifier = transaction.processID
         timestamp = transaction.timestamp
-        changes = transaction.changes.map(HistoryChange.init)
+        changes = transaction.changeList.map(HistoryChange.init)
     }
 
     /// Transactions are equal when they have the same token.

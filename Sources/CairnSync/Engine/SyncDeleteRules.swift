@@ -26,14 +26,14 @@ struct SyncDeleteRules: Sendable {
 
     init(model: ManagedObjectModel, names: SyncNames, entities: Set<String>) {
         var rules: [String: [String: Direction]] = [:]
-        for entity in model.entities where entities.contains(entity.name) {
+        for entity in model.entities where entities.contains(entity.entityName) {
             for relationship in entity.relationshipsByName.values {
                 guard !relationship.isToMany || SyncMembership.isCanonical(relationship, names: names) else { continue }
                 var direction: Direction = []
                 if relationship.deleteRule == .cascade { direction.insert(.toDestination) }
                 if relationship.inverseRelationship?.deleteRule == .cascade { direction.insert(.fromDestination) }
                 if !direction.isEmpty {
-                    rules[names.sync(entity: entity.name), default: [:]][names.sync(property: relationship.name, of: entity.name)] = direction
+                    rules[names.sync(entity: entity.entityName), default: [:]][names.sync(property: relationship.name, of: entity.entityName)] = direction
                 }
             }
         }

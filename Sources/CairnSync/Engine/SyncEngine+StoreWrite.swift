@@ -88,8 +88,8 @@ extension SyncEngine {
 
     /// The synced entities and properties of a model, by sync names, sorted.
     static func modelNames(_ model: ManagedObjectModel, _ configuration: SyncConfiguration, _ names: SyncNames) -> [String] {
-        model.entities.filter { configuration.entities.contains($0.name) }.flatMap { entity in
-            entity.properties.map { "\(names.sync(entity: entity.name)).\(names.sync(property: $0.name, of: entity.name))" }
+        model.entities.filter { configuration.entities.contains($0.entityName) }.flatMap { entity in
+            entity.properties.map { "\(names.sync(entity: entity.entityName)).\(names.sync(property: $0.name, of: entity.entityName))" }
         }.sorted()
     }
 }

@@ -22,8 +22,8 @@ enum SyncMembership {
 
     /// Whether `relationship` is many-to-many and the side that carries its memberships.
     static func isCanonical(_ relationship: RelationshipDescription, names: SyncNames) -> Bool {
-        guard relationship.isToMany, let inverse = relationship.inverseRelationship, inverse.isToMany, let entity = relationship.entity?.name,
-            let inverseEntity = inverse.entity?.name
+        guard relationship.isToMany, let inverse = relationship.inverseRelationship, inverse.isToMany, let entity = relationship.entity?.entityName,
+            let inverseEntity = inverse.entity?.entityName
         else { return false }
         let own = (names.sync(entity: entity), names.sync(property: relationship.name, of: entity))
         let other = (names.sync(entity: inverseEntity), names.sync(property: inverse.name, of: inverseEntity))

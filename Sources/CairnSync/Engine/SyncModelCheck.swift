@@ -14,7 +14,8 @@ enum SyncModelCheck {
         }
         for name in configuration.entities.sorted() {
             guard let entity = model.entitiesByName[name] else {
-                throw SyncError("the entity \(name) to sync is not in the model (its entities: \(model.entities.map(\.name).sorted().joined(separator: ", ")))")
+                throw SyncError(
+                    "the entity \(name) to sync is not in the model (its entities: \(model.entities.map(\.entityName).sorted().joined(separator: ", ")))")
             }
             let identity = configuration.identityAttribute
             guard let id = entity.attributesByName[identity], id.attributeType == .uuid, !id.isOptional else {
@@ -32,9 +33,9 @@ enum SyncModelCheck {
                 }
             }
             for relationship in entity.relationshipsByName.values.sorted(by: { $0.name < $1.name }) {
-                guard let destination = relationship.destinationEntity, configuration.entities.contains(destination.name) else {
+                guard let destination = relationship.destinationEntity, configuration.entities.contains(destination.entityName) else {
                     throw SyncError(
-                        "\(name).\(relationship.name) points to an entity that is not synced: sync \(relationship.destinationEntity?.name ?? "its destination") too"
+                        "\(name).\(relationship.name) points to an entity that is not synced: sync \(relationship.destinationEntity?.entityName ?? "its destination") too"
                     )
                 }
                 if relationship.isToMany, relationship.isOrdered {

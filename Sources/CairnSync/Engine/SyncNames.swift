@@ -18,10 +18,10 @@ struct SyncNames: Sendable {
         var entities: [String: String] = [:]
         var properties: [String: [String: String]] = [:]
         for entity in model.entities {
-            entities[entity.name] = entity.renamingIdentifier ?? entity.name
+            entities[entity.entityName] = entity.renamingIdentifier ?? entity.entityName
             var names: [String: String] = [:]
             for property in entity.properties { names[property.name] = property.renamingIdentifier ?? property.name }
-            properties[entity.name] = names
+            properties[entity.entityName] = names
         }
         self.entities = entities
         self.properties = properties

@@ -10,13 +10,13 @@ struct SyncStoreReader {
     func collect(_ transaction: PersistentHistoryTransaction) throws -> CollectedTransaction {
         var operations: [(ObjectKey, SyncChange.Operation)] = []
         var memberships: [CollectedMembership] = []
-        for change in transaction.changes {
+        for change in transaction.changeList {
             let entity = change.changedObjectID.entity
-            guard configuration.entities.contains(entity.name) else { continue }
+            guard configuration.entities.contains(entity.entityName) else { continue }
             switch change.changeType {
             case .delete:
                 guard case .uuid(let id)? = change.tombstoneValues?[configuration.identityAttribute].map(Self.uuid) else { continue }
-                operations.append((ObjectKey(entity: names.sync(entity: entity.name), id: id), .delete))
+                operations.append((ObjectKey(entity: names.sync(entity: entity.entityName), id: id), .delete))
             case .insert, .update:
                 // An object deleted since is sent by its delete.
                 guard let object = try? context.existingObject(with: change.changedObjectID), let key = key(of: object) else { continue }
@@ -31,7 +31,7 @@ struct SyncStoreReader {
 
     func key(of object: ManagedObject) -> ObjectKey? {
         guard let id = object.value(forKey: configuration.identityAttribute) as? UUID else { return nil }
-        return ObjectKey(entity: names.sync(entity: object.entity.name), id: id)
+        return ObjectKey(entity: names.sync(entity: object.entity.entityName), id: id)
     }
 
     /// The object's attributes and to-one relationships named in `only` (all when `nil`), by
@@ -40,11 +40,11 @@ struct SyncStoreReader {
         var edits: [String: PropertyEdit] = [:]
         for (name, attribute) in object.entity.attributesByName where only?.contains(name) ?? true {
             guard name != configuration.identityAttribute, !attribute.isTransient else { continue }
-            edits[names.sync(property: name, of: object.entity.name)] = .set(SyncValueMapping.syncValue(object.value(forKey: name), of: attribute))
+            edits[names.sync(property: name, of: object.entity.entityName)] = .set(SyncValueMapping.syncValue(object.value(forKey: name), of: attribute))
         }
         for (name, relationship) in object.entity.relationshipsByName where !relationship.isToMany && (only?.contains(name) ?? true) {
             let destination = (object.value(forKey: name) as? ManagedObject).flatMap(key(of:))
-            edits[names.sync(property: name, of: object.entity.name)] = .set(destination.map(SyncValue.reference) ?? .null)
+            edits[names.sync(property: name, of: object.entity.entityName)] = .set(destination.map(SyncValue.reference) ?? .null)
         }
         return edits
     }
@@ -56,7 +56,7 @@ struct SyncStoreReader {
             relationship in
             let members = ((object.value(forKey: relationship.name) as? NSSet)?.allObjects ?? []).compactMap { ($0 as? ManagedObject).flatMap(self.key(of:)) }
             return CollectedMembership(
-                key: key, relationship: names.sync(property: relationship.name, of: object.entity.name), members: Set(members))
+                key: key, relationship: names.sync(property: relationship.name, of: object.entity.entityName), members: Set(members))
         }
     }
 

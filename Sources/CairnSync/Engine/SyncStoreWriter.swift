@@ -44,9 +44,9 @@ struct SyncStoreWriter {
     /// `counterChanges` (when given) are added to instead.
     private func writeAttributes(of object: ManagedObject, key: ObjectKey, from state: ObjectState, counterChanges: [String: Int64]?) throws {
         let entity = object.entity
-        let counters = configuration.counters[entity.name] ?? []
+        let counters = configuration.counters[entity.entityName] ?? []
         for (name, attribute) in entity.attributesByName where name != configuration.identityAttribute && !attribute.isTransient {
-            let syncName = names.sync(property: name, of: entity.name)
+            let syncName = names.sync(property: name, of: entity.entityName)
             let current = SyncValueMapping.syncValue(object.value(forKey: name), of: attribute)
             if let counterChanges, counters.contains(name) {
                 let change = counterChanges[syncName] ?? 0
@@ -60,7 +60,7 @@ struct SyncStoreWriter {
             let value = SyncValueMapping.attributeValue(wanted, of: attribute)
             if value == nil && wanted != .null {
                 throw SyncError(
-                    "the server holds values of type \(wanted.kind ?? "?") for \(key.entity).\(syncName), but this model's \(entity.name).\(name) is \(attribute.attributeType): a synced property cannot change its type; give the new type a new property name"
+                    "the server holds values of type \(wanted.kind ?? "?") for \(key.entity).\(syncName), but this model's \(entity.entityName).\(name) is \(attribute.attributeType): a synced property cannot change its type; give the new type a new property name"
                 )
             }
             object.setValue(value, forKey: name)
@@ -71,7 +71,7 @@ struct SyncStoreWriter {
     /// deleted (or that this model lacks), is set to none.
     private func writeToOneRelationships(of object: ManagedObject, from state: ObjectState, written: [ObjectKey: ManagedObject]) throws {
         for (name, relationship) in object.entity.relationshipsByName where !relationship.isToMany {
-            let value = state.properties[names.sync(property: name, of: object.entity.name)]?.value
+            let value = state.properties[names.sync(property: name, of: object.entity.entityName)]?.value
             var target: ManagedObject? = if case .reference(let destination)? = value { try written[destination] ?? find(destination) } else { nil }
             if target?.isDeleted == true { target = nil }
             if (object.value(forKey: name) as? ManagedObject) !== target {
@@ -85,7 +85,7 @@ struct SyncStoreWriter {
     private func writeMemberships(of object: ManagedObject, from state: ObjectState, written: [ObjectKey: ManagedObject]) throws {
         let values = state.values
         for relationship in object.entity.relationshipsByName.values where SyncMembership.isCanonical(relationship, names: names) {
-            let members = SyncMembership.members(of: names.sync(property: relationship.name, of: object.entity.name), in: values)
+            let members = SyncMembership.members(of: names.sync(property: relationship.name, of: object.entity.entityName), in: values)
             // A member deleted since, or of an entity this model lacks, is left out.
             let targets = try members.compactMap { try written[$0] ?? find($0) }
             let current = (object.value(forKey: relationship.name) as? NSSet)?.allObjects.compactMap { $0 as? ManagedObject } ?? []

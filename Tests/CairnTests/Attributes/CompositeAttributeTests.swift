@@ -147,14 +147,14 @@ import Testing
                     </composite>
                     """)
             try Data(xml.utf8).write(to: version.appendingPathComponent("contents"))
-            let model = try ManagedObjectModel(contentsOf: version)
+            let model = try ManagedObjectModel(xcodeModelAt: version)
             let location = try #require(model.entitiesByName["Place"]?.declaredProperties.first as? CompositeAttributeDescription)
             #expect(location.elements.map(\.name) == ["latitude", "longitude"])
             #expect(location.elements[0].defaultValue == .double(0))
 
             try Data(xml.replacingOccurrences(of: "<composite name=\"Location\">", with: "<composite name=\"Spot\">").utf8).write(
                 to: version.appendingPathComponent("contents"))
-            let error = try #require(throws: CairnError.self) { try ManagedObjectModel(contentsOf: version) }
+            let error = try #require(throws: CairnError.self) { try ManagedObjectModel(xcodeModelAt: version) }
             #expect(error.code == .modelFile && error.message.contains("'Location'"), "\(error.message)")
         }
     }

@@ -76,7 +76,7 @@ import Testing
                     <attribute name="searchTitle" optional="YES" attributeType="String" derived="YES" derivationExpression="canonical:(title)"/>
                     <attribute name="stamp" optional="YES" attributeType="Date" derived="YES" derivationExpression="now()" usesScalarValueType="NO"/>
                     """, in: folder)
-            let model = try ManagedObjectModel(contentsOf: file)
+            let model = try ManagedObjectModel(xcodeModelAt: file)
             let thing = try #require(model.entitiesByName["Thing"])
             let search = try #require(thing.declaredProperties[1] as? DerivedAttributeDescription)
             #expect(search.derivationExpression == .function("canonical:", [.keyPath("title")]))
@@ -100,7 +100,7 @@ import Testing
                     <attribute name="title" optional="YES" attributeType="String"/>
                     <attribute name="broken" optional="YES" attributeType="String" derived="YES" derivationExpression="lowercase:(title"/>
                     """, in: folder)
-            let error = try #require(throws: CairnError.self) { try ManagedObjectModel(contentsOf: file) }
+            let error = try #require(throws: CairnError.self) { try ManagedObjectModel(xcodeModelAt: file) }
             #expect(error.code == .modelFile && error.message.contains("Thing.broken") && error.message.contains("does not parse"), "\(error.message)")
         }
     }
@@ -112,7 +112,7 @@ import Testing
     @Test func theStoredModelKeepsDerivationsAndElements() throws {
         let model = DerivedAttributeModel.make()
         let places = CompositeAttributeTests.model().entities[0]
-        model.entities.append(EntityDescription(name: places.name, properties: places.declaredProperties))
+        model.entities.append(EntityDescription(name: places.entityName, properties: places.declaredProperties))
         let stack = try TestStack(.sqliteFile, model: model)
         let metadata = try SQLiteStore.readMetadata(at: stack.directory.url.appendingPathComponent("Test.sqlite"))
         let stored = try #require(try metadata.storedModel())

@@ -15,7 +15,7 @@ import Testing
         var madeFor: String
 
         required init(entity: EntityDescription, insertInto context: ManagedObjectContext?) {
-            madeFor = entity.name
+            madeFor = entity.entityName
             super.init(entity: entity, insertInto: context)
         }
     }

@@ -52,7 +52,7 @@ import Testing
         var set = Set<ManagedObjectID>()
         var dictionary: [ManagedObjectID: Int] = [:]
         for (position, id) in inserted.enumerated() {
-            #expect(set.insert(id).inserted, "\(id.entity.name) \(id.primaryKey) is new")
+            #expect(set.insert(id).inserted, "\(id.entity.entityName) \(id.primaryKey) is new")
             dictionary[id] = position
         }
         #expect(set.count == inserted.count && dictionary.count == inserted.count)
@@ -68,7 +68,7 @@ import Testing
         for (position, id) in inserted.enumerated() {
             let kept = !position.isMultiple(of: 2)
             if set.contains(id) != kept || (dictionary[id] != nil) != kept {
-                Issue.record("\(id.entity.name) \(id.primaryKey) should \(kept ? "" : "not ")be kept after removing every other ID")
+                Issue.record("\(id.entity.entityName) \(id.primaryKey) should \(kept ? "" : "not ")be kept after removing every other ID")
                 break
             }
         }

@@ -28,11 +28,11 @@ import Testing
         registry.checkInvariants()
         #expect(registry.count == expected.count, "count after \(step)")
         for (id, object) in expected where registry[id] !== object || registry.index(forKey: id).map(registry.object(at:)) !== object {
-            Issue.record("\(id.entity.name) \(id.primaryKey) not found after \(step)")
+            Issue.record("\(id.entity.entityName) \(id.primaryKey) not found after \(step)")
             return
         }
         for id in absent where expected[id] == nil && (registry[id] != nil || registry.index(forKey: id) != nil) {
-            Issue.record("\(id.entity.name) \(id.primaryKey) found after \(step) but not registered")
+            Issue.record("\(id.entity.entityName) \(id.primaryKey) found after \(step) but not registered")
             return
         }
         var walked: [ObjectIdentifier: Int] = [:]

@@ -26,7 +26,7 @@ import Testing
 
     private func model() throws -> ManagedObjectModel {
         try XcodeFixtures.withTemporaryFolder { folder in
-            try ManagedObjectModel(contentsOf: XcodeFixtures.writeModel(entity: "Book", body: Self.body, in: folder))
+            try ManagedObjectModel(xcodeModelAt: XcodeFixtures.writeModel(entity: "Book", body: Self.body, in: folder))
         }
     }
 

@@ -39,21 +39,21 @@ import Testing
             #expect(transaction.timestamp >= before.addingTimeInterval(-1) && transaction.timestamp <= Date())
             #expect(transaction.processID == String(ProcessInfo.processInfo.processIdentifier) && !transaction.bundleID.isEmpty)
         }
-        #expect(Set(inserted.changes.map(\.changedObjectID)) == [folderID, noteID] && inserted.changes.allSatisfy { $0.changeType == .insert })
+        #expect(Set(inserted.changeList.map(\.changedObjectID)) == [folderID, noteID] && inserted.changeList.allSatisfy { $0.changeType == .insert })
         // The note's words changed; the many-to-many link is an update of both sides' to-many relationships.
-        let updates = Dictionary(uniqueKeysWithValues: updated.changes.map { ($0.changedObjectID, $0) })
+        let updates = Dictionary(uniqueKeysWithValues: updated.changeList.map { ($0.changedObjectID, $0) })
         #expect(updates[noteID]?.updatedProperties?.contains("words") == true)
-        #expect(updated.changes.allSatisfy { $0.changeType == .update })
+        #expect(updated.changeList.allSatisfy { $0.changeType == .update })
         #expect(updates.values.contains { $0.updatedProperties?.contains("notes") == true || $0.updatedProperties?.contains("folders") == true })
         // The deletion keeps the preserved values.
-        let deletion = try #require(deleted.changes.first { $0.changedObjectID == noteID })
+        let deletion = try #require(deleted.changeList.first { $0.changedObjectID == noteID })
         #expect(deletion.changeType == PersistentHistoryChangeType.delete)
         #expect(deletion.updatedProperties == nil)
         let tombstone = try #require(deletion.tombstone)
         #expect(tombstone["uuid"] as? UUID == uuid)
         #expect(tombstone["title"] as? String == "first")
         #expect(tombstone["words"] == nil)
-        #expect(inserted.changes.allSatisfy { $0.tombstone == nil && $0.transactionToken == inserted.token })
+        #expect(inserted.changeList.allSatisfy { $0.tombstone == nil && $0.transactionToken == inserted.token })
     }
 
     @Test func fetchingAfterATokenADateOrATransactionAndFiltering() throws {
@@ -87,7 +87,7 @@ import Testing
         #expect((try F.history(container, ids).result as? [ManagedObjectID])?.count == 3)
         let bare = PersistentHistoryChangeRequest.fetchHistory(after: nil as PersistentHistoryToken?)
         bare.resultType = .transactionsOnly
-        #expect(try F.history(container, bare).transactions.allSatisfy(\.changes.isEmpty))
+        #expect(try F.history(container, bare).transactions.allSatisfy(\.changeList.isEmpty))
     }
 
     @Test func deletingHistoryKeepsTheTokensTransactionAndNeverReusesNumbers() throws {
@@ -120,7 +120,7 @@ import Testing
         try F.insert(container, "Log", ["line": "b"])
         let decoded = try JSONDecoder().decode(PersistentHistoryToken.self, from: data)
         let after = try F.history(container, .fetchHistory(after: decoded)).transactions
-        #expect(after.count == 1 && after[0].changes.count == 1)
+        #expect(after.count == 1 && after[0].changeList.count == 1)
     }
 
     @Test func withoutTrackingTheRequestSaysHowToTurnItOn() throws {
@@ -162,10 +162,10 @@ import Testing
         }
         let transactions = try F.history(container, .fetchHistory(after: nil as PersistentHistoryToken?)).transactions.filter { $0.author == "janitor" }
         #expect(transactions.count == 4)
-        #expect(transactions[0].changes.count == 1 && transactions[0].changes[0].changeType == .insert)
-        #expect(transactions[1].changes.count == 3 && transactions[1].changes.allSatisfy { $0.changeType == .update && $0.updatedProperties == ["line"] })
-        #expect(transactions[2].changes.count == 3 && transactions[2].changes.allSatisfy { $0.changeType == .delete })
-        #expect(transactions[3].changes.first?.tombstone?["title"] as? String == "kept")
+        #expect(transactions[0].changeList.count == 1 && transactions[0].changeList[0].changeType == .insert)
+        #expect(transactions[1].changeList.count == 3 && transactions[1].changeList.allSatisfy { $0.changeType == .update && $0.updatedProperties == ["line"] })
+        #expect(transactions[2].changeList.count == 3 && transactions[2].changeList.allSatisfy { $0.changeType == .delete })
+        #expect(transactions[3].changeList.first?.tombstone?["title"] as? String == "kept")
     }
 
     @Test func aFailedSaveLeavesNoHistory() throws {
@@ -227,7 +227,7 @@ import Testing
         let transactions = try F.history(migrated, .fetchHistory(after: nil as PersistentHistoryToken?)).transactions
         #expect(transactions.map(\.author) == ["v1", "v2"])
         #expect(transactions[0].token == token)
-        let change = try #require(transactions[0].changes.first)
+        let change = try #require(transactions[0].changeList.first)
         #expect(change.changedObjectID.entity.name == "Entry" && change.changedObjectID.primaryKey == id.primaryKey)
         #expect(transactions[1].token > token)
     }

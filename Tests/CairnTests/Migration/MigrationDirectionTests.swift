@@ -51,7 +51,7 @@ import Testing
         let folder = fixture.directory.url.appendingPathComponent("models")
         let notes = try bundle([("Notes", Self.v1), ("Notes 2", Self.v2), ("Notes 3", Self.v3)], in: folder)
         try fixture.write(try #require(try ManagedObjectModel.versions(in: notes)["Notes"]), fill)
-        let current = try ManagedObjectModel(contentsOf: notes)
+        let current = try ManagedObjectModel(xcodeModelAt: notes)
         #expect(current.versionIdentifier == "Notes 3")
         let container = try fixture.open(current)
         #expect(
@@ -67,7 +67,7 @@ import Testing
         let notes = try bundle([("Notes", Self.v1), ("Notes 2", Self.v2)], in: folder)
         let versions = try ManagedObjectModel.versions(in: notes)
         try fixture.write(versions["Notes"]!, fill)
-        fixture.close(try fixture.open(try ManagedObjectModel(contentsOf: notes)))
+        fixture.close(try fixture.open(try ManagedObjectModel(xcodeModelAt: notes)))
         let before = try fixture.bytes()
         // The older app's model again (built anew, as a process would).
         let older = try #require(try ManagedObjectModel.versions(in: notes)["Notes"])
@@ -82,10 +82,10 @@ import Testing
         let folder = fixture.directory.url.appendingPathComponent("models")
         // A newer app (version 3) created the store; the installed app only knows versions 1 and 2.
         let newer = try bundle([("Notes", Self.v1), ("Notes 2", Self.v2), ("Notes 3", Self.v3)], in: folder.appendingPathComponent("new"))
-        try fixture.write(try ManagedObjectModel(contentsOf: newer), fill)
+        try fixture.write(try ManagedObjectModel(xcodeModelAt: newer), fill)
         let before = try fixture.bytes()
         let installed = try bundle([("Notes", Self.v1), ("Notes 2", Self.v2)], in: folder.appendingPathComponent("old"))
-        let error = try #require(throws: CairnError.self) { try fixture.open(try ManagedObjectModel(contentsOf: installed)) }
+        let error = try #require(throws: CairnError.self) { try fixture.open(try ManagedObjectModel(xcodeModelAt: installed)) }
         #expect(error.code == .migrationMissingSourceModel && error.message.contains("not a version in Notes.xcdatamodeld"), "\(error.message)")
         #expect(try fixture.bytes() == before)
     }

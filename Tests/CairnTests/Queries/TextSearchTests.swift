@@ -138,7 +138,7 @@ extension NotesFixture {
                     <attribute name="title" optional="YES" attributeType="String" spotlightIndexingEnabled="YES"/>
                     <attribute name="body" optional="YES" attributeType="String"/>
                     """, in: folder)
-            let model = try ManagedObjectModel(contentsOf: contents)
+            let model = try ManagedObjectModel(xcodeModelAt: contents)
             let note = try #require(model.entitiesByName["Note"])
             func searchable(_ entity: EntityDescription?, _ name: String) -> Bool? {
                 (entity?.declaredProperties.first { $0.name == name } as? AttributeDescription)?.isSearchable

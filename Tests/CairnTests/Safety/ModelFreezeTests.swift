@@ -48,7 +48,7 @@ import Testing
         let names = await withTaskGroup(of: [String].self) { group in
             for _ in 0..<8 {
                 group.addTask {
-                    (0..<200).flatMap { _ in model.entities.flatMap { entity in entity.properties.map { "\(entity.name).\($0.name)" } } }
+                    (0..<200).flatMap { _ in model.entities.flatMap { entity in entity.properties.map { "\(entity.entityName).\($0.name)" } } }
                 }
             }
             return await group.reduce(into: Set<String>()) { $0.formUnion($1) }

@@ -98,7 +98,7 @@ extension PersistentContainer {
 
 extension ManagedCache {
     static func find(in context: ManagedObjectContext) throws -> ManagedCache? {
-        let request = FetchRequest<ManagedCache>(entityName: ManagedCache.entity().name)
+        let request = FetchRequest<ManagedCache>(entityName: ManagedCache.entity().name!)
         request.returnsObjectsAsFaults = false
         return try context.fetch(request).first
     }

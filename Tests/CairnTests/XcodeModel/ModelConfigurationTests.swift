@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func xcodeConfigurationsAreRead() throws {
-        let model = try ManagedObjectModel(contentsOf: XcodeFixtures.url("Catalog.xcdatamodel"))
+        let model = try ManagedObjectModel(xcodeModelAt: XcodeFixtures.url("Catalog.xcdatamodel"))
         #expect(model.configurations == ["Remote"])
         #expect(model.entities(forConfigurationName: "Remote")?.map(\.name) == ["Sample"])
     }
@@ -29,7 +29,7 @@ import Testing
             let xml = try String(contentsOf: contents, encoding: .utf8).replacingOccurrences(
                 of: "</model>", with: "<configuration name=\"Cloud\"><memberEntity name=\"Nope\"/></configuration></model>")
             try Data(xml.utf8).write(to: contents)
-            let error = #expect(throws: CairnError.self) { try ManagedObjectModel(contentsOf: contents) }
+            let error = #expect(throws: CairnError.self) { try ManagedObjectModel(xcodeModelAt: contents) }
             #expect(error?.code == .modelFile)
             #expect(error?.message.contains("configuration 'Cloud' lists the entity 'Nope'") == true)
         }

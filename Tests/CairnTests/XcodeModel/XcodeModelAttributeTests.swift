@@ -8,7 +8,7 @@ struct XcodeModelAttributeTests {
     /// Parses a one-entity model holding `body` and returns the entity.
     private func entity(_ body: String, named name: String = "Thing") throws -> EntityDescription {
         try XcodeFixtures.withTemporaryFolder { folder in
-            let model = try ManagedObjectModel(contentsOf: XcodeFixtures.writeModel(entity: name, body: body, in: folder))
+            let model = try ManagedObjectModel(xcodeModelAt: XcodeFixtures.writeModel(entity: name, body: body, in: folder))
             return try #require(model.entitiesByName[name])
         }
     }
@@ -21,7 +21,7 @@ struct XcodeModelAttributeTests {
     func everyAttributeTypeIsMapped(_ type: AttributeType) throws {
         // The Catalog fixture names one attribute after each attribute type (composites, which
         // need a <composite> element, have their own tests).
-        let model = try ManagedObjectModel(contentsOf: XcodeFixtures.url("Catalog.xcdatamodel"))
+        let model = try ManagedObjectModel(xcodeModelAt: XcodeFixtures.url("Catalog.xcdatamodel"))
         let sample = try #require(model.entitiesByName["Sample"])
         #expect(try attribute(type.rawValue, in: sample).attributeType == type)
         #expect(AttributeType(xcodeName: type.xcodeName) == type)
@@ -94,7 +94,7 @@ struct XcodeModelAttributeTests {
     }
 
     @Test func entitySettingsIndexesConstraintsAndUserInfoAreRead() throws {
-        let model = try ManagedObjectModel(contentsOf: XcodeFixtures.url("Catalog.xcdatamodel"))
+        let model = try ManagedObjectModel(xcodeModelAt: XcodeFixtures.url("Catalog.xcdatamodel"))
         try model.freeze()
         let item = try #require(model.entitiesByName["Item"]), sample = try #require(model.entitiesByName["Sample"])
         #expect(item.isAbstract && !sample.isAbstract)
@@ -124,7 +124,7 @@ struct XcodeModelAttributeTests {
                     <attribute name="ok" attributeType="String"/>
                     <attribute name="reading" attributeType="Integer 8"/>
                     """, in: folder)
-            let error = try #require(throws: CairnError.self) { try ManagedObjectModel(contentsOf: file) }
+            let error = try #require(throws: CairnError.self) { try ManagedObjectModel(xcodeModelAt: file) }
             #expect(error.code == .modelFile)
             #expect(error.entityName == "Gauge" && error.propertyName == "reading")
             for part in ["Gauge.reading", "Integer 8", file.path, "line \(try XcodeFixtures.line(containing: "Integer 8", in: file))"] {
@@ -144,7 +144,7 @@ struct XcodeModelAttributeTests {
                 body: """
                     <attribute name="value" attributeType="\(type)" defaultValueString="\(text)"/>
                     """, in: folder)
-            let error = try #require(throws: CairnError.self) { try ManagedObjectModel(contentsOf: file) }
+            let error = try #require(throws: CairnError.self) { try ManagedObjectModel(xcodeModelAt: file) }
             #expect(error.code == .modelFile)
             #expect(error.entityName == "Gauge" && error.propertyName == "value")
             for part in ["Gauge.value", text, "line \(try XcodeFixtures.line(containing: text, in: file))"] {
@@ -161,7 +161,7 @@ struct XcodeModelAttributeTests {
         ] {
             try XcodeFixtures.withTemporaryFolder { folder in
                 let file = try XcodeFixtures.writeModel(entity: "Gauge", body: body, in: folder)
-                let error = try #require(throws: CairnError.self) { try ManagedObjectModel(contentsOf: file) }
+                let error = try #require(throws: CairnError.self) { try ManagedObjectModel(xcodeModelAt: file) }
                 #expect(error.code == .modelFile)
                 #expect(error.message.contains("Gauge"))
                 #expect(error.message.contains("line \(try XcodeFixtures.line(containing: "<attribute", in: file))"))

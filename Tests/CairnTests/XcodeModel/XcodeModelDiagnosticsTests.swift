@@ -19,7 +19,7 @@ struct XcodeModelDiagnosticsTests {
             try FileManager.default.copyItem(at: XcodeFixtures.url("UnknownElement.xcdatamodel"), to: version)
             let contents = version.appendingPathComponent("contents")
             var model: ManagedObjectModel?
-            let messages = try warnings(about: contents.path) { model = try ManagedObjectModel(contentsOf: version) }
+            let messages = try warnings(about: contents.path) { model = try ManagedObjectModel(xcodeModelAt: version) }
             try #require(messages.count == 1, "\(messages)")
             #expect(messages[0].contains("<fetchedProperty>"))
             #expect(messages[0].contains("line \(try XcodeFixtures.line(containing: "<fetchedProperty", in: contents))"))
@@ -41,8 +41,8 @@ struct XcodeModelDiagnosticsTests {
                     <fetchedProperty name="recent" optional="YES"/>
                     """, in: folder)
             let messages = try warnings(about: file.path) {
-                _ = try ManagedObjectModel(contentsOf: file)
-                _ = try ManagedObjectModel(contentsOf: file)
+                _ = try ManagedObjectModel(xcodeModelAt: file)
+                _ = try ManagedObjectModel(xcodeModelAt: file)
             }
             #expect(messages.count == 1, "\(messages)")
         }
@@ -51,7 +51,7 @@ struct XcodeModelDiagnosticsTests {
     @Test func malformedXMLErrorNamesFileAndLine() throws {
         let version = try XcodeFixtures.url("Malformed.xcdatamodel")
         let contents = version.appendingPathComponent("contents")
-        let error = try #require(throws: CairnError.self) { try ManagedObjectModel(contentsOf: version) }
+        let error = try #require(throws: CairnError.self) { try ManagedObjectModel(xcodeModelAt: version) }
         #expect(error.code == .modelFile)
         #expect(error.message.contains(contents.path))
         #expect(error.message.contains("line \(try XcodeFixtures.line(containing: "optional=YES", in: contents))"), "\(error.message)")
@@ -62,11 +62,11 @@ struct XcodeModelDiagnosticsTests {
         try XcodeFixtures.withTemporaryFolder { folder in
             let empty = folder.appendingPathComponent("empty.xml")
             try Data().write(to: empty)
-            #expect(throws: CairnError.self) { try ManagedObjectModel(contentsOf: empty) }
+            #expect(throws: CairnError.self) { try ManagedObjectModel(xcodeModelAt: empty) }
 
             let plist = folder.appendingPathComponent("plist.xml")
             try Data("<plist version=\"1.0\"><dict/></plist>".utf8).write(to: plist)
-            let error = try #require(throws: CairnError.self) { try ManagedObjectModel(contentsOf: plist) }
+            let error = try #require(throws: CairnError.self) { try ManagedObjectModel(xcodeModelAt: plist) }
             #expect(error.code == .modelFile)
             #expect(error.message.contains("<plist>"))
         }

@@ -10,7 +10,7 @@ struct XcodeModelRelationshipTests {
     }
 
     @Test func dogWalkRelationshipsAndInversesResolve() throws {
-        let model = try ManagedObjectModel(contentsOf: XcodeFixtures.url("DogWalk.xcdatamodeld"))
+        let model = try ManagedObjectModel(xcodeModelAt: XcodeFixtures.url("DogWalk.xcdatamodeld"))
         try model.freeze()
         let walks = try relationship("Dog", "walks", in: model), dog = try relationship("Walk", "dog", in: model)
         #expect(walks.destinationEntity === model.entitiesByName["Walk"])
@@ -25,7 +25,7 @@ struct XcodeModelRelationshipTests {
 
     @Test func notebookVersionTwoAddsThePhotoFramePair() throws {
         let versions = try ManagedObjectModel.versions(in: XcodeFixtures.url("Notebook.xcdatamodeld"))
-        let current = try ManagedObjectModel(contentsOf: XcodeFixtures.url("Notebook.xcdatamodeld"))
+        let current = try ManagedObjectModel(xcodeModelAt: XcodeFixtures.url("Notebook.xcdatamodeld"))
         try current.freeze()
         let frame = try relationship("Note", "photoFrame", in: current), note = try relationship("PhotoFrame", "note", in: current)
         #expect(frame.inverseRelationship === note && note.inverseRelationship === frame)
@@ -52,7 +52,7 @@ struct XcodeModelRelationshipTests {
                     <relationship name="children" optional="YES" toMany="YES" minCount="1" maxCount="5" deletionRule="No Action" destinationEntity="Node" inverseName="parent" inverseEntity="Node"/>
                     <relationship name="peer" optional="YES" maxCount="1" destinationEntity="Node" inverseName="peer" inverseEntity="Node"/>
                     """, in: folder)
-            let model = try ManagedObjectModel(contentsOf: file)
+            let model = try ManagedObjectModel(xcodeModelAt: file)
             try model.freeze()
             let parent = try relationship("Node", "parent", in: model), children = try relationship("Node", "children", in: model)
             let peer = try relationship("Node", "peer", in: model)
@@ -70,7 +70,7 @@ struct XcodeModelRelationshipTests {
                     <relationship name="owner" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Node" inverseName="" inverseEntity="" elementID=""/>
                     <attribute name="label" attributeType="String" defaultValueString=""/>
                     """, in: folder)
-            let node = try #require(ManagedObjectModel(contentsOf: file).entitiesByName["Node"])
+            let node = try #require(ManagedObjectModel(xcodeModelAt: file).entitiesByName["Node"])
             let owner = try #require(node.declaredProperties.first as? RelationshipDescription)
             #expect(owner.inverseName == nil && owner.renamingIdentifier == nil)
             #expect(node.superentityName == nil && node.managedObjectClassName == "Node")
@@ -89,7 +89,7 @@ struct XcodeModelRelationshipTests {
     func contradictoryOrIncompleteRelationshipsAreErrors(_ settings: String) throws {
         try XcodeFixtures.withTemporaryFolder { folder in
             let file = try XcodeFixtures.writeModel(entity: "Node", body: #"<relationship name="link" \#(settings)/>"#, in: folder)
-            let error = try #require(throws: CairnError.self) { try ManagedObjectModel(contentsOf: file) }
+            let error = try #require(throws: CairnError.self) { try ManagedObjectModel(xcodeModelAt: file) }
             #expect(error.code == .modelFile)
             #expect(error.entityName == "Node" && error.propertyName == "link")
             #expect(error.message.contains("Node.link"))
@@ -104,7 +104,7 @@ struct XcodeModelRelationshipTests {
                 body: """
                     <relationship name="owner" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Person"/>
                     """, in: folder)
-            let model = try ManagedObjectModel(contentsOf: file)
+            let model = try ManagedObjectModel(xcodeModelAt: file)
             let error = try #require(throws: CairnError.self) { try model.freeze() }
             #expect(error.code == .invalidModel)
             #expect(error.message.contains("Person"))

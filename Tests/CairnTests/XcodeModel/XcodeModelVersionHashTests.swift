@@ -21,7 +21,7 @@ struct XcodeModelVersionHashTests {
 
     @Test func parsingTheSameFileTwiceGivesEqualHashes() throws {
         let bundle = try XcodeFixtures.url("Notebook.xcdatamodeld")
-        let first = try ManagedObjectModel(contentsOf: bundle), second = try ManagedObjectModel(contentsOf: bundle)
+        let first = try ManagedObjectModel(xcodeModelAt: bundle), second = try ManagedObjectModel(xcodeModelAt: bundle)
         try first.freeze()
         try second.freeze()
         #expect(first.versionHash == second.versionHash)
@@ -33,7 +33,7 @@ struct XcodeModelVersionHashTests {
         let hashes = try await withThrowingTaskGroup(of: Data.self) { group in
             for _ in 0..<8 {
                 group.addTask {
-                    let model = try ManagedObjectModel(contentsOf: bundle)
+                    let model = try ManagedObjectModel(xcodeModelAt: bundle)
                     try model.freeze()
                     return model.versionHash
                 }

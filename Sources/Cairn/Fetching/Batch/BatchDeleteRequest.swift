@@ -64,13 +64,13 @@ extension BatchDeleteRequest {
             if let other = ids.first(where: { $0.entity !== first.entity }) {
                 throw CairnError(
                     .invalidRequest,
-                    "The batch delete request mixes object IDs of \(first.entity.name) and \(other.entity.name); as in Core Data, give it IDs of one entity (one request per entity).",
-                    entity: other.entity.name, objectID: other)
+                    "The batch delete request mixes object IDs of \(first.entity.entityName) and \(other.entity.entityName); as in Core Data, give it IDs of one entity (one request per entity).",
+                    entity: other.entity.entityName, objectID: other)
             }
             if let temporary = ids.first(where: \.isTemporaryID) {
                 throw CairnError(
                     .invalidRequest, "The batch delete request holds the temporary ID \(temporary) of an unsaved object; only saved objects are in the store.",
-                    entity: temporary.entity.name, objectID: temporary)
+                    entity: temporary.entity.entityName, objectID: temporary)
             }
             var fetch = StoreFetch(entity: first.entity)
             fetch.includesSubentities = false

@@ -7,7 +7,7 @@ extension BatchInsertRequest {
     /// - Throws: ``CairnError`` `.invalidRequest` when the request has no objects source, and the
     ///   errors of ``BatchValueConverter`` naming the object's position.
     func rows(of entity: EntityDescription, coordinator: PersistentStoreCoordinator) throws -> [BatchInsertPlan.Row] {
-        let converter = BatchValueConverter(entity: entity, action: "batch insert into \(entity.name)")
+        let converter = BatchValueConverter(entity: entity, action: "batch insert into \(entity.entityName)")
         func row(_ entries: some Sequence<(key: String, value: Any?)>, _ position: Int) throws -> BatchInsertPlan.Row {
             let (values, given) = try converter.insertRow(entries, object: position)
             return BatchInsertPlan.Row(values: values, given: given)
@@ -30,8 +30,9 @@ extension BatchInsertRequest {
             return try objectRows(of: entity, coordinator: coordinator, managedObjectHandler, converter)
         }
         throw CairnError(
-            .invalidRequest, "The batch insert into \(entity.name) has no objects: give it objectsToInsert, a dictionaryHandler or a managedObjectHandler.",
-            entity: entity.name)
+            .invalidRequest,
+            "The batch insert into \(entity.entityName) has no objects: give it objectsToInsert, a dictionaryHandler or a managedObjectHandler.",
+            entity: entity.entityName)
     }
 
     /// Rows filled by a managed-object handler: each call gets a new object of the entity's class
@@ -53,8 +54,8 @@ extension BatchInsertRequest {
                 for relationship in entity.relationships where !values[relationship.index].isNull && values[relationship.index] != .objects([]) {
                     throw CairnError(
                         .invalidRequest,
-                        "Batch insert into \(entity.name), object \(rows.count): the handler set the relationship '\(relationship.name)'; batch requests set attributes only (as in Core Data): set relationships through a context. Nothing was written.",
-                        entity: entity.name, property: relationship.name)
+                        "Batch insert into \(entity.entityName), object \(rows.count): the handler set the relationship '\(relationship.name)'; batch requests set attributes only (as in Core Data): set relationships through a context. Nothing was written.",
+                        entity: entity.entityName, property: relationship.name)
                 }
                 let entries = entity.properties.compactMap { property -> (key: String, value: Any?)? in
                     guard property is AttributeDescription, !property.isTransient else { return nil }

@@ -57,7 +57,7 @@ public final class BatchInsertRequest: PersistentStoreRequest {
 
     /// A request inserting `dictionaries` as objects of `entity`.
     public convenience init(entity: EntityDescription, objects dictionaries: [[String: Any]]) {
-        self.init(entity, entity.name)
+        self.init(entity, entity.entityName)
         objectsToInsert = dictionaries
     }
 
@@ -69,7 +69,7 @@ public final class BatchInsertRequest: PersistentStoreRequest {
 
     /// A request inserting the objects `handler` describes, one per call, until it returns `true`.
     public convenience init(entity: EntityDescription, dictionaryHandler handler: @escaping (NSMutableDictionary) -> Bool) {
-        self.init(entity, entity.name)
+        self.init(entity, entity.entityName)
         dictionaryHandler = handler
     }
 
@@ -81,7 +81,7 @@ public final class BatchInsertRequest: PersistentStoreRequest {
 
     /// A request inserting the objects `handler` fills, one per call, until it returns `true`.
     public convenience init(entity: EntityDescription, managedObjectHandler handler: @escaping (ManagedObject) -> Bool) {
-        self.init(entity, entity.name)
+        self.init(entity, entity.entityName)
         managedObjectHandler = handler
     }
 

@@ -42,7 +42,7 @@ public final class BatchUpdateRequest: PersistentStoreRequest {
 
     /// A request updating objects of `entity`.
     public init(entity: EntityDescription) {
-        entityName = entity.name
+        entityName = entity.entityName
         self.entity = entity
         super.init(.batchUpdateRequestType)
     }

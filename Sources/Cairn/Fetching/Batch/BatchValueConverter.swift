@@ -24,13 +24,13 @@ struct BatchValueConverter {
                     ? "'\(key)' is a composite attribute; set its elements by their key paths ('\(key).\((entity.propertiesByName[key] as! CompositeAttributeDescription).elements.first?.name ?? "element")')"
                     : entity.propertiesByName[key] != nil
                         ? "'\(key)' is a transient attribute, which the store does not keep"
-                        : "\(entity.name) has no attribute '\(key)' (its attributes: \(storedAttributeNames))"
-            throw CairnError(.invalidRequest, "\(place(object)): \(problem). Nothing was written.", entity: entity.name, property: key)
+                        : "\(entity.entityName) has no attribute '\(key)' (its attributes: \(storedAttributeNames))"
+            throw CairnError(.invalidRequest, "\(place(object)): \(problem). Nothing was written.", entity: entity.entityName, property: key)
         }
         let converted: PropertyValue
         do { converted = try attribute.propertyValue(converting: value) } catch var error as CairnError {
             error.message = "\(place(object)): \(error.message). Nothing was written."
-            error.entityName = entity.name
+            error.entityName = entity.entityName
             error.propertyName = key
             throw error
         }
@@ -63,7 +63,7 @@ struct BatchValueConverter {
     private func missing(_ attribute: AttributeDescription, _ object: Int?) -> CairnError {
         CairnError(
             .validationMissingMandatoryProperty,
-            "\(place(object)): the required attribute '\(attribute.name)' has no value (and no default value). Nothing was written.", entity: entity.name,
+            "\(place(object)): the required attribute '\(attribute.name)' has no value (and no default value). Nothing was written.", entity: entity.entityName,
             property: attribute.name)
     }
 

@@ -46,16 +46,18 @@ extension PersistentStoreRequest {
     /// - Throws: ``CairnError`` `.invalidRequest` naming the request kind and the model's entities.
     static func resolve(_ entity: EntityDescription?, named name: String, in model: ManagedObjectModel, _ kind: String) throws -> EntityDescription {
         if let entity {
-            guard model.entitiesByName[entity.name] === entity else {
+            guard model.entitiesByName[entity.entityName] === entity else {
                 throw CairnError(
-                    .invalidRequest, "The \(kind) names entity \(entity.name) of another model; use the entity of the context's model.", entity: entity.name)
+                    .invalidRequest, "The \(kind) names entity \(entity.entityName) of another model; use the entity of the context's model.",
+                    entity: entity.entityName)
             }
             return entity
         }
         guard let found = model.entitiesByName[name] else {
             throw CairnError(
                 .invalidRequest,
-                "The \(kind) names entity '\(name)', which is not in the model (entities: \(model.entities.map(\.name).joined(separator: ", "))).", entity: name
+                "The \(kind) names entity '\(name)', which is not in the model (entities: \(model.entities.map(\.entityName).joined(separator: ", "))).",
+                entity: name
             )
         }
         return found

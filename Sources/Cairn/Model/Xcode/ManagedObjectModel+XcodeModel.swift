@@ -15,7 +15,7 @@ extension ManagedObjectModel {
     ///
     /// ```swift
     /// let url = Bundle.module.url(forResource: "Notebook", withExtension: "xcdatamodeld")!
-    /// let model = try ManagedObjectModel(contentsOf: url)
+    /// let model = try ManagedObjectModel(xcodeModelAt: url)
     /// try model.freeze()
     /// ```
     ///
@@ -48,23 +48,38 @@ extension ManagedObjectModel {
     ///   malformed XML, an unsupported attribute type (`Undefined`, `Object ID`) or
     ///   deletion rule, or a default value that does not fit its type.
     /// - Complexity: O(size of the file).
-    public convenience init(contentsOf url: URL) throws {
+    public convenience init(xcodeModelAt url: URL) throws {
         try self.init(xcodeVersion: XcodeModelLocator.currentVersion(at: url))
         if url.pathExtension == "xcdatamodeld" { xcodeBundleURL = url }
+        modelFileURL = url
+    }
+
+    /// Loads a model from Xcode's Core Data model files, or gives `nil` when they cannot be read
+    /// (Core Data's `NSManagedObjectModel(contentsOf:)`, failable as there).
+    ///
+    /// The reason a load failed is logged as a warning through ``CairnLog``; use
+    /// ``init(xcodeModelAt:)`` to receive it as an error instead.
+    public convenience init?(contentsOf url: URL) {
+        do {
+            try self.init(xcodeModelAt: url)
+        } catch {
+            CairnLog.warning("NSManagedObjectModel(contentsOf: \(url.path)) gives nil: \(error)")
+            return nil
+        }
     }
 
     /// Loads every version of an Xcode model, keyed by version name (the `.xcdatamodel` folder's
     /// name without extension, e.g. `"Model 2"`), for migrations between them.
     ///
     /// `url` is a `.xcdatamodeld` bundle, or a single version as accepted by
-    /// ``init(contentsOf:)`` (which then gives a one-entry dictionary).
+    /// ``init(xcodeModelAt:)`` (which then gives a one-entry dictionary).
     ///
     /// ```swift
     /// let versions = try ManagedObjectModel.versions(in: bundleURL)
     /// let source = versions["Model"], destination = versions["Model 2"]
     /// ```
     ///
-    /// - Throws: ``CairnError`` `.modelFile` as ``init(contentsOf:)``, for the first version that
+    /// - Throws: ``CairnError`` `.modelFile` as ``init(xcodeModelAt:)``, for the first version that
     ///   cannot be read.
     public static func versions(in url: URL) throws -> [String: ManagedObjectModel] {
         var models: [String: ManagedObjectModel] = [:]

@@ -11,7 +11,7 @@ final class XcodeEntityDraft {
     var uniquenessConstraints: [[String]] = []
 
     /// The entity's name.
-    var name: String { entity.name }
+    var name: String { entity.entityName }
 
     /// Reads an `<entity>` start tag: `name`, `representedClassName`, `parentEntity`, `isAbstract`,
     /// `versionHashModifier` and `elementID` (its `renamingIdentifier`). Xcode's

@@ -89,7 +89,7 @@ final class XcodeModelParser: NSObject, XMLParserDelegate {
             }
             use.attribute.elements = elements
         }
-        let names = Set(delegate.entities.map(\.name))
+        let names = Set(delegate.entities.map(\.entityName))
         for configuration in delegate.configurations {
             for member in configuration.members where !names.contains(member) {
                 throw XcodeModelFile.error("configuration '\(configuration.name)' lists the entity '\(member)', which the file does not declare.", file: file)

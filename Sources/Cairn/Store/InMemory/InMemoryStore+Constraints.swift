@@ -32,11 +32,12 @@ extension InMemoryStore {
                         throw CairnError(
                             .constraintConflict,
                             "The store refused the save: \(other) and \(candidate) would share the values of uniqueness constraint \(constraint.label).",
-                            entity: constraint.scope.name, objectID: candidate
+                            entity: constraint.scope.entityName, objectID: candidate
                         )
                         .with(conflicts: [
                             ConstraintConflict(
-                                entityName: constraint.scope.name, constraint: constraint.names, databaseObjectID: other, conflictingObjectIDs: [candidate])
+                                entityName: constraint.scope.entityName, constraint: constraint.names, databaseObjectID: other,
+                                conflictingObjectIDs: [candidate])
                         ])
                     }
                 }

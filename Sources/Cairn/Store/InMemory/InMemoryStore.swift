@@ -134,8 +134,8 @@ public final class InMemoryStore: PersistentStore, @unchecked Sendable {
         CairnError(
             .mergeConflict,
             found == nil
-                ? "\(id.entity.name) \(id) was deleted by another context or process."
-                : "\(id.entity.name) \(id) was changed by another context or process (stored version \(found!)).",
-            entity: id.entity.name, objectID: id)
+                ? "\(id.entity.entityName) \(id) was deleted by another context or process."
+                : "\(id.entity.entityName) \(id) was changed by another context or process (stored version \(found!)).",
+            entity: id.entity.entityName, objectID: id)
     }
 }

@@ -115,11 +115,12 @@ struct SQLPredicateCompiler {
     /// what was being compiled.
     func storedProperty(_ name: String, of entity: EntityDescription, in c: SQLCompileContext) throws -> PropertyDescription {
         guard let property = entity.propertiesByName[name] else {
-            throw CairnError(.invalidRequest, "Entity '\(entity.name)' has no property '\(name)' (in \(c)).", entity: entity.name, property: name)
+            throw CairnError(.invalidRequest, "Entity '\(entity.entityName)' has no property '\(name)' (in \(c)).", entity: entity.entityName, property: name)
         }
         guard !property.isTransient else {
             throw CairnError(
-                .invalidRequest, "'\(entity.name).\(name)' is transient and not in the store; a store fetch cannot filter on it.", entity: entity.name,
+                .invalidRequest, "'\(entity.entityName).\(name)' is transient and not in the store; a store fetch cannot filter on it.",
+                entity: entity.entityName,
                 property: name)
         }
         return property

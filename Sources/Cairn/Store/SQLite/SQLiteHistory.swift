@@ -162,7 +162,7 @@ enum SQLiteHistory {
         sqlite3_bind_int64(change, 1, transaction)
         func add(_ id: ManagedObjectID, _ type: PersistentHistoryChangeType, _ properties: String?) throws {
             sqlite3_bind_int64(change, 2, Int64(type.rawValue))
-            SQLiteValueCodec.bind(.string(id.entity.name), to: change, at: 3)
+            SQLiteValueCodec.bind(.string(id.entity.entityName), to: change, at: 3)
             sqlite3_bind_int64(change, 4, id.primaryKey)
             if let properties { SQLiteValueCodec.bind(.string(properties), to: change, at: 5) } else { sqlite3_bind_null(change, 5) }
             let code = sqlite3_step(change)
@@ -234,7 +234,7 @@ enum SQLiteHistory {
             if request.entityNames != nil && own.isEmpty { return nil }
             return PersistentHistoryTransaction(
                 token: PersistentHistoryToken(storeIdentifier: storeID, transactionNumber: transaction.number), timestamp: transaction.timestamp,
-                author: transaction.author, contextName: transaction.context, bundleID: transaction.bundle, processID: transaction.process, changes: own)
+                author: transaction.author, contextName: transaction.context, bundleID: transaction.bundle, processID: transaction.process, changeList: own)
         }
     }
 

@@ -43,7 +43,7 @@ struct SQLiteSchema {
     init(model: ManagedObjectModel) {
         entitiesByNumber = Dictionary(uniqueKeysWithValues: model.entities.map { ($0.entityNumber, $0) })
         for root in model.entities where root.superentity == nil {
-            var table = Table(name: "Z" + Self.identifier(root.name), root: root)
+            var table = Table(name: "Z" + Self.identifier(root.entityName), root: root)
             var used: Set<String> = ["Z_PK", "Z_ENT", "Z_OPT"]
             func addColumn(_ base: String, _ type: String) -> Int {
                 var name = base
@@ -71,12 +71,13 @@ struct SQLiteSchema {
                         let column = addColumn(base, attribute.attributeType.sqlColumnType)
                         mapping.columnOfProperty[index] = column
                         if attribute.isIndexed {
-                            table.indexes.append(("Z_\(Self.identifier(root.name))_\(table.columns[column].name)", [table.columns[column].name], false, nil))
+                            table.indexes.append(
+                                ("Z_\(Self.identifier(root.entityName))_\(table.columns[column].name)", [table.columns[column].name], false, nil))
                         }
                     } else if let relationship = property as? RelationshipDescription, !relationship.isToMany {
                         let column = addColumn(base, "INTEGER")
                         mapping.columnOfProperty[index] = column
-                        table.indexes.append(("Z_\(Self.identifier(root.name))_\(table.columns[column].name)", [table.columns[column].name], false, nil))
+                        table.indexes.append(("Z_\(Self.identifier(root.entityName))_\(table.columns[column].name)", [table.columns[column].name], false, nil))
                         if let destination = relationship.destinationEntity, !destination.subentities.isEmpty {
                             mapping.entityColumnOfProperty[index] = addColumn(base + "_ENT", "INTEGER")
                         }
@@ -95,7 +96,7 @@ struct SQLiteSchema {
     private mutating func addModelIndexes(_ model: ManagedObjectModel) {
         for entity in model.entities {
             let rootKey = ObjectIdentifier(entity.rootEntity)
-            let prefix = "Z_" + Self.identifier(entity.name)
+            let prefix = "Z_" + Self.identifier(entity.entityName)
             func columns(_ names: [String]) -> [String] {
                 names.map { columnName(of: entity.properties[entity.propertyIndex[$0]!], in: entity)! }
             }
@@ -208,7 +209,7 @@ struct SQLiteSchema {
 
     /// The name of the unique index enforcing `entity`'s uniqueness constraint over `names`.
     static func uniqueIndexName(_ entity: EntityDescription, _ names: [String]) -> String {
-        "Z_" + identifier(entity.name) + "_UNIQUE_" + names.map(identifier).joined(separator: "_")
+        "Z_" + identifier(entity.entityName) + "_UNIQUE_" + names.map(identifier).joined(separator: "_")
     }
 
     /// An SQL identifier from a model name: uppercased, non-alphanumerics replaced by `_`.

@@ -12,7 +12,7 @@ extension SQLiteStore: BatchWritingStore {
         var bindings: [PropertyValue] = []
         for (index, value) in values {
             guard let column = schema.columnName(of: entity.properties[index], in: entity) else {
-                throw CairnError(.invalidRequest, "Internal: \(entity.name).\(entity.properties[index].name) has no column.", entity: entity.name)
+                throw CairnError(.invalidRequest, "Internal: \(entity.entityName).\(entity.properties[index].name) has no column.", entity: entity.entityName)
             }
             assignments.append("\(column) = ?")
             bindings.append(value)
@@ -64,8 +64,9 @@ extension SQLiteStore: BatchWritingStore {
             let changed = try execute(sql, bindings + selection.bindings, in: db)
             guard changed == found.count else {
                 throw CairnError(
-                    .storeSave, "Internal: a batch request on \(fetch.entity.name) matched \(found.count) rows but changed \(changed); nothing was written.",
-                    entity: fetch.entity.name)
+                    .storeSave,
+                    "Internal: a batch request on \(fetch.entity.entityName) matched \(found.count) rows but changed \(changed); nothing was written.",
+                    entity: fetch.entity.entityName)
             }
             return (found, try record.map { try SQLiteHistory.write($0, in: db) })
         }

@@ -43,7 +43,8 @@ extension SQLiteStore {
         let searched = try search.attributes(of: request.entity).searched
         guard let index = FullTextIndex(entity: request.entity, schema: schema) else {
             throw CairnError(
-                .invalidRequest, "Internal: the table of \(request.entity.name) has searchable attributes but no full-text index.", entity: request.entity.name)
+                .invalidRequest, "Internal: the table of \(request.entity.entityName) has searchable attributes but no full-text index.",
+                entity: request.entity.entityName)
         }
         let columns = searched.compactMap { index.columnsByAttribute[$0] }
         let weights = index.columns.map { column in

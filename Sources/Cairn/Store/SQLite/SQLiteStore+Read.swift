@@ -92,13 +92,13 @@ extension SQLiteStore {
         }
         guard let property = entity.propertyIndex[parts[0]].map({ entity.properties[$0] }), let column = schema.columnName(of: property, in: entity) else {
             throw CairnError(
-                .invalidRequest, "Cannot sort \(entity.name) by '\(keyPath)': '\(parts[0])' is not a stored attribute or to-one relationship.",
-                entity: entity.name, property: parts[0])
+                .invalidRequest, "Cannot sort \(entity.entityName) by '\(keyPath)': '\(parts[0])' is not a stored attribute or to-one relationship.",
+                entity: entity.entityName, property: parts[0])
         }
         guard parts.count == 2 else { return "\(alias).\(column)" }
         guard let relationship = property as? RelationshipDescription, let destination = relationship.destinationEntity else {
             throw CairnError(
-                .invalidRequest, "Cannot sort \(entity.name) by '\(keyPath)': '\(parts[0])' is not a to-one relationship.", entity: entity.name,
+                .invalidRequest, "Cannot sort \(entity.entityName) by '\(keyPath)': '\(parts[0])' is not a to-one relationship.", entity: entity.entityName,
                 property: parts[0])
         }
         let sub = "s\(depth)"

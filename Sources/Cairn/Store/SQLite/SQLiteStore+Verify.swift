@@ -71,13 +71,13 @@ extension SQLiteStore {
         for root in model.entities where root.superentity == nil {
             let table = schema.table(for: root).name
             guard try db.tableExists(table) else {
-                problems.append("The table \(table) of entity \(root.name) is missing.")
+                problems.append("The table \(table) of entity \(root.entityName) is missing.")
                 continue
             }
             let used = try Int64.fetchOne(db, sql: "SELECT MAX(Z_PK) FROM \(table)") ?? 0
             let counter = try Int64.fetchOne(db, sql: "SELECT Z_MAX FROM Z_PRIMARYKEY WHERE Z_ENT = ?", arguments: [root.entityNumber]) ?? 0
             if counter < used {
-                problems.append("Z_PRIMARYKEY's counter of \(root.name) is \(counter) but \(table) holds key \(used): new objects would reuse keys.")
+                problems.append("Z_PRIMARYKEY's counter of \(root.entityName) is \(counter) but \(table) holds key \(used): new objects would reuse keys.")
             }
         }
         for entity in model.entities {
@@ -94,7 +94,8 @@ extension SQLiteStore {
                     ) ?? 0
                 if dangling > 0 {
                     problems.append(
-                        "\(dangling) \(entity.name) row(s) of \(owner) point through \(relationship.name) at \(destination.name) rows that do not exist.")
+                        "\(dangling) \(entity.entityName) row(s) of \(owner) point through \(relationship.name) at \(destination.entityName) rows that do not exist."
+                    )
                 }
             }
         }

@@ -169,9 +169,9 @@ extension SQLiteStore {
         return CairnError(
             .mergeConflict,
             found == nil
-                ? "\(id.entity.name) \(id) was deleted by another context or process."
-                : "\(id.entity.name) \(id) was changed by another context or process (stored version \(found!)).",
-            entity: id.entity.name, objectID: id)
+                ? "\(id.entity.entityName) \(id) was deleted by another context or process."
+                : "\(id.entity.entityName) \(id) was changed by another context or process (stored version \(found!)).",
+            entity: id.entity.entityName, objectID: id)
     }
 
     /// The error for a write refused by a unique index: another process saved the same
@@ -182,7 +182,7 @@ extension SQLiteStore {
         let table =
             (sql.hasPrefix("UPDATE") ? words.drop { ["UPDATE", "OR", "FAIL"].contains($0) } : words.drop { $0 != "INTO" }.dropFirst()).first.map(String.init)
             ?? "?"
-        let entity = schema.tables.values.first { $0.name == table }?.root.name
+        let entity = schema.tables.values.first { $0.name == table }?.root.entityName
         return CairnError(
             .constraintConflict,
             "The store refused the save: it breaks a uniqueness constraint of \(entity ?? table) (another context or process saved the same values first). Save again to merge or report the conflict.",

@@ -168,7 +168,7 @@ public final class SQLiteStore: PersistentStore, @unchecked Sendable {
         for entity in model.entities {
             try db.execute(
                 sql: "INSERT INTO Z_PRIMARYKEY (Z_ENT, Z_NAME, Z_SUPER, Z_MAX) VALUES (?, ?, ?, 0)",
-                arguments: [entity.entityNumber, entity.name, entity.superentity?.entityNumber ?? 0])
+                arguments: [entity.entityNumber, entity.entityName, entity.superentity?.entityNumber ?? 0])
         }
         let plist = try StoreMetadataPlist.encode(metadata, versionIdentifier: model.versionIdentifier)
         try db.execute(sql: "INSERT INTO Z_METADATA (Z_VERSION, Z_UUID, Z_PLIST) VALUES (1, ?, ?)", arguments: [metadata.identifier, plist])

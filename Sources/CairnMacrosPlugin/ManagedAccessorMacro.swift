@@ -1,0 +1,4 @@
+import CairnMacrosSupport
+
+/// `@ManagedAccessor`, declared here for the same reason as ``ManagedMacro``.
+public struct ManagedAccessorMacro: ManagedAccessorExpansion {}

@@ -1,0 +1,16 @@
+//
+//  AdditionalTest.swift
+//  CoreDataServices
+//
+//  Created by William Boles on 01/04/2016.
+//  Copyright © 2016 Boles. All rights reserved.
+//
+
+import Foundation
+import CairnCoreData
+
+class AdditionalTest: NSManagedObject {
+
+// Insert code here to add functionality to your managed object subclass
+
+}
