@@ -4,8 +4,14 @@ extension PersistentContainer {
     /// The directory stores go in by default: `$XDG_DATA_HOME/<process name>`
     /// (Core Data's Application Support directory).
     ///
-    /// - Throws: `CairnError` if the directory cannot be found or made.
-    public class func defaultDirectoryURL() throws -> URL {
-        try defaultDirectoryURL(for: ProcessInfo.processInfo.processName)
+    /// Not throwing, as Core Data declares it: a process with no home directory at all
+    /// (`XDG_DATA_HOME` and `HOME` unset, no password entry) stops with the reason. Use
+    /// ``/Cairn/PersistentContainer/defaultDirectoryURL(for:environment:)`` to handle that case.
+    public class func defaultDirectoryURL() -> URL {
+        do {
+            return try defaultDirectoryURL(for: ProcessInfo.processInfo.processName)
+        } catch {
+            preconditionFailure("NSPersistentContainer.defaultDirectoryURL(): \(error)")
+        }
     }
 }

@@ -15,7 +15,8 @@ enum ModelDiagnostic: DiagnosticMessage {
         case .letProperty(let name):
             return "@Model persists only `var` properties; '\(name)' is a `let`. Declare it with `var` (or mark it @Transient and give it a value)."
         case .missingType(let name):
-            return "@Model property '\(name)' needs an explicit type, e.g. `var \(name): String`; only literal initial values (\"text\", 1, 1.5, true) tell it."
+            return
+                "@Model property '\(name)' needs an explicit type, e.g. `var \(name): Date = .now`: without an initial value, or with a member whose type is not written (`.now`), nothing tells it."
         case .observers(let name):
             return "@Model property '\(name)' cannot have willSet/didSet observers; mark it @Transient or observe changes through the context's notifications."
         case .severalBindings:

@@ -63,8 +63,13 @@ struct ModelProperty {
         if let type = binding.typeAnnotation?.type {
             return ModelProperty(name: name, type: type.trimmed, initializer: binding.initializer?.value.trimmed, schemaAttribute: schema)
         }
-        if let initial = binding.initializer?.value, let type = literalType(of: initial) {
+        if let initial = binding.initializer?.value, let type = literalType(of: initial) ?? spelledType(in: initial) {
             return ModelProperty(name: name, type: type, initializer: initial.trimmed, schemaAttribute: schema)
+        }
+        // Swift infers the type from any other initial value (`[Animal]()`, `makeID()`); the
+        // expansion only needs it written for a member without its type (`.now`).
+        if let initial = binding.initializer?.value, !(initial.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false) {
+            return ModelProperty(name: name, type: "_", initializer: initial.trimmed, schemaAttribute: schema)
         }
         diagnose?(Diagnostic(node: binding, message: ModelDiagnostic.missingType(name)))
         return nil
@@ -81,6 +86,23 @@ struct ModelProperty {
         if expression.is(IntegerLiteralExprSyntax.self) { return "Int" }
         if expression.is(FloatLiteralExprSyntax.self) { return "Double" }
         if expression.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        return nil
+    }
+
+    /// The type an initial value names: `[Animal]()`, `Set<Tag>()`, `UUID()`, `Date.now`,
+    /// `Status.draft` (a capitalized name before `(` or `.`).
+    static func spelledType(in expression: ExprSyntax) -> TypeSyntax? {
+        func named(_ expression: ExprSyntax) -> TypeSyntax? {
+            if expression.is(ArrayExprSyntax.self) || expression.is(DictionaryExprSyntax.self) || expression.is(GenericSpecializationExprSyntax.self) {
+                return "\(raw: expression.trimmedDescription)"
+            }
+            if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+                return "\(raw: reference.baseName.text)"
+            }
+            return nil
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return named(call.calledExpression) }
+        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base { return named(base) }
         return nil
     }
 

@@ -172,20 +172,20 @@ final class ModelMacroTests: XCTestCase {
             """
             @Model
             final class Note {
-                var created = Date()
+                var created = .now
                 var title: String = "" { didSet { print(title) } }
             }
             """,
             expandedSource: """
                 final class Note {
-                    var created = Date()
+                    var created = .now
                     var title: String = "" { didSet { print(title) } }
 
                 """ + Self.membersWithoutProperties("Note"),
             diagnostics: [
                 DiagnosticSpec(
                     message:
-                        "@Model property 'created' needs an explicit type, e.g. `var created: String`; only literal initial values (\"text\", 1, 1.5, true) tell it.",
+                        "@Model property 'created' needs an explicit type, e.g. `var created: Date = .now`: without an initial value, or with a member whose type is not written (`.now`), nothing tells it.",
                     line: 3, column: 9),
                 DiagnosticSpec(
                     message:

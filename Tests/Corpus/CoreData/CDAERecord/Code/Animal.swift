@@ -4,7 +4,6 @@
  *  Licensed under the MIT license. See LICENSE file.
  */
 
-import Foundation
 import CairnCoreData
 
 class Animal: NSManagedObject {

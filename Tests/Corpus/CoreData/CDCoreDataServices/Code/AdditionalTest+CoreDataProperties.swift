@@ -9,7 +9,6 @@
 //  to delete and recreate this implementation file for your updated model.
 //
 
-import Foundation
 import CairnCoreData
 
 extension AdditionalTest {

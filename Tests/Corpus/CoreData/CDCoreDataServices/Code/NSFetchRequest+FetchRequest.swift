@@ -6,7 +6,6 @@
 //  Copyright © 2016 Boles. All rights reserved.
 //
 
-import Foundation
 import CairnCoreData
 
 /**

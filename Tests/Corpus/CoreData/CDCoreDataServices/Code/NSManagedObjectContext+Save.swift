@@ -6,7 +6,6 @@
 //  Copyright © 2017 Boles. All rights reserved.
 //
 
-import Foundation
 import CairnCoreData
 
 /**

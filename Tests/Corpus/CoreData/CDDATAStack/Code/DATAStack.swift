@@ -1,4 +1,3 @@
-import Foundation
 import CairnCoreData
 
 @objc public enum DATAStackStoreType: Int {

@@ -31,7 +31,6 @@
 /// THE SOFTWARE.
 
 import CampgroundManager
-import Foundation
 import CairnCoreData
 
 class TestCoreDataStack: CoreDataStack {

@@ -31,7 +31,6 @@
 /// OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN
 /// THE SOFTWARE.
 
-import Foundation
 import CairnCoreData
 
 public class Dog: NSManagedObject {

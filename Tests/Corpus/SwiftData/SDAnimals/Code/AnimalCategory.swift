@@ -5,7 +5,6 @@ Abstract:
 A model class that defines the properties of an animal category.
 */
 
-import Foundation
 import CairnData
 
 @Model

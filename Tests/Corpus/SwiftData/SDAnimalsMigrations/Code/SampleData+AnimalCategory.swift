@@ -5,7 +5,6 @@ Abstract:
 An extension that creates animal category instances for use as sample data.
 */
 
-import Foundation
 import CairnData
 
 extension AnimalCategory {

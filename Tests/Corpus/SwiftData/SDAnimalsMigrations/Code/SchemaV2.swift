@@ -6,7 +6,6 @@
 //  Copyright © 2023 Apple. All rights reserved.
 //
 
-import Foundation
 import CairnData
 
 enum SchemaV2: VersionedSchema {

@@ -5,7 +5,6 @@
 //  Created by Ali on 12/2/24.
 //
 
-import Foundation
 import CairnData
 
 protocol ModelContextProtocol {

@@ -5,7 +5,6 @@
 //  Created by Ali on 11/29/24.
 //
 
-import Foundation
 import CairnData
 
 @Model

@@ -5,7 +5,6 @@
 //  Created by Abdullah Alhaider on 2024-11-21.
 //
 
-import Foundation
 import CairnData
 
 // MARK: - DataRepository

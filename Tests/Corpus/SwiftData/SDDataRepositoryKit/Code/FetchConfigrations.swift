@@ -5,7 +5,6 @@
 //  Created by 16Root24 on 30/09/2025.
 //
 
-import Foundation
 import CairnData
 
 /// Configuration for data fetching in `ObservableDataRepositoryStore`.

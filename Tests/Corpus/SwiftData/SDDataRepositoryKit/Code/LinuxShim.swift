@@ -3,7 +3,6 @@
 // minimal stand-in with the same shape (shared instance, configure(for:migrationPlan:config:),
 // modelContainer / modelContext, an autosaving context), without @Observable.
 
-import Foundation
 import CairnData
 
 public class SwiftDataKit {

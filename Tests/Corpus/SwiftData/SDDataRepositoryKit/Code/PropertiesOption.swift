@@ -5,7 +5,6 @@
 //  Created by Abdullah Alhaider on 23/09/2025.
 //
 
-import Foundation
 import CairnData
 
 /// Enum to define the properties to fetch, choseing custom properties is better for performance

@@ -2,7 +2,6 @@
 //  Created by Maciej Gomółka on 17.06.23.
 //
 
-import Foundation
 import CairnData
 
 @Model

@@ -1,5 +1,4 @@
 import Testing
-import Foundation
 import CairnData
 @testable import HandsOnWithSwiftData
 

@@ -5,7 +5,6 @@
 //  Created by Robert Ryan on 9/30/24.
 //
 
-import Foundation
 import CairnData
 
 @Model

@@ -5,7 +5,6 @@ Abstract:
 The model class of trips.
 */
 
-import Foundation
 import CairnData
 import Observation
 

@@ -1,5 +1,4 @@
 import Testing
-import Foundation
 import CairnData
 @testable import SDSampleTripsSwiftData
 
@@ -109,8 +108,11 @@ private let start = Date(timeIntervalSince1970: 1_719_000_000)
     context.delete(trip)
     try context.save()
 
-    let transactions = try ModelContext(container).fetchHistory(History.HistoryDescriptor<History.DefaultTransaction>())
-    let deletions = transactions.flatMap(\.changes).compactMap { $0 as? History.DefaultDeleteChange<Trip> }
+    let transactions = try ModelContext(container).fetchHistory(HistoryDescriptor<DefaultHistoryTransaction>())
+    let deletions = transactions.flatMap(\.changes).compactMap { change -> DefaultHistoryDelete<Trip>? in
+        if case .delete(let delete) = change { return delete as? DefaultHistoryDelete<Trip> }
+        return nil
+    }
     let deletion = try #require(deletions.first)
     #expect(deletion.tombstone[\.name] == "Tokyo")
     #expect(deletion.tombstone[\.startDate] == start)
@@ -124,17 +126,20 @@ private let start = Date(timeIntervalSince1970: 1_719_000_000)
     let trip = Trip(name: "Lisbon", destination: "Portugal", startDate: start, endDate: start + day)
     context.insert(trip)
     try context.save()
-    let first = try ModelContext(container).fetchHistory(History.HistoryDescriptor<History.DefaultTransaction>())
+    let first = try ModelContext(container).fetchHistory(HistoryDescriptor<DefaultHistoryTransaction>())
     let token = try #require(first.last?.token)
 
     trip.livingAccommodation = LivingAccommodation(address: "Rua 1", placeName: "Casa", isConfirmed: true)
     try context.save()
 
-    var descriptor = History.HistoryDescriptor<History.DefaultTransaction>()
+    var descriptor = HistoryDescriptor<DefaultHistoryTransaction>()
     descriptor.predicate = #Predicate { transaction in transaction.token > token }
     let later = try ModelContext(container).fetchHistory(descriptor)
     #expect(later.count == 1)
-    let inserts = later.flatMap(\.changes).compactMap { $0 as? History.DefaultInsertChange<LivingAccommodation> }
+    let inserts = later.flatMap(\.changes).compactMap { change -> DefaultHistoryInsert<LivingAccommodation>? in
+        if case .insert(let insert) = change { return insert as? DefaultHistoryInsert<LivingAccommodation> }
+        return nil
+    }
     #expect(inserts.count == 1)
     #expect(later.first?.author == "widget")
 }

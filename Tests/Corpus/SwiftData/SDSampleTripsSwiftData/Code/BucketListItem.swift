@@ -5,7 +5,6 @@ Abstract:
 The model class of bucket list items.
 */
 
-import Foundation
 import CairnData
 
 @Model class BucketListItem {

@@ -4,7 +4,6 @@
 // #Index, #Unique, relationships, init) plus the non-SwiftUI members of its extension; the
 // SwiftUI-only `color` property, SeededRandomGenerator and the Color extension are left out.
 
-import Foundation
 import CairnData
 
 @Model class Trip {

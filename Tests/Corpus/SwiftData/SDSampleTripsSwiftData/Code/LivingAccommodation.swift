@@ -5,7 +5,6 @@ Abstract:
 The model class of a living accommodation.
 */
 
-import Foundation
 import CairnData
 
 @Model class LivingAccommodation {

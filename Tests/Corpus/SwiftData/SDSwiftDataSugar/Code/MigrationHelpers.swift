@@ -1,4 +1,3 @@
-import Foundation
 import CairnData
 
 extension MigrationStage: @unchecked Sendable {}

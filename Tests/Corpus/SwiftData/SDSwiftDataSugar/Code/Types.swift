@@ -1,4 +1,3 @@
-import Foundation
 import CairnData
 
 /// Makes sure there's a `uid` and `dateUpdated` because it's required for `DbCollection`

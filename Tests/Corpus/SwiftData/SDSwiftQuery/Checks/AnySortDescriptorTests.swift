@@ -1,4 +1,3 @@
-import Foundation
 import CairnData
 @testable import SwiftQuery
 import Testing

@@ -1,4 +1,3 @@
-import Foundation
 import CairnData
 import SwiftQuery
 import Synchronization

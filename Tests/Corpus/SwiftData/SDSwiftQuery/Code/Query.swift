@@ -1,4 +1,3 @@
-import Foundation
 import CairnData
 
 /// An expressive query language for SwiftData.

@@ -1,4 +1,3 @@
-import Foundation
 import CairnData
 
 /// A model actor used for executing queries concurrently.

@@ -5,7 +5,6 @@
 //  Created by Mushthak Ebrahim on 24/12/24.
 //
 
-import Foundation
 import Testing
 import CairnData
 import TDDSwiftDataMVVM

@@ -4,7 +4,6 @@
 //
 //  Created by Mushthak Ebrahim on 26/12/24.
 //
-import Foundation
 import CairnData
 
 @ModelActor

@@ -17,7 +17,6 @@
 //
 
 import CairnCoreData
-import Foundation
 import JSQCoreDataKit
 
 public final class Company: NSManagedObject, CoreDataEntityProtocol {

@@ -17,7 +17,6 @@
 //
 
 import CairnCoreData
-import Foundation
 import JSQCoreDataKit
 
 public final class Employee: NSManagedObject, CoreDataEntityProtocol {

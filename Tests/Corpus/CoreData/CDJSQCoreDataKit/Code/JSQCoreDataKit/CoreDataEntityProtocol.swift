@@ -17,7 +17,6 @@
 //
 
 import CairnCoreData
-import Foundation
 
 /// Describes an entity in Core Data.
 public protocol CoreDataEntityProtocol: AnyObject {

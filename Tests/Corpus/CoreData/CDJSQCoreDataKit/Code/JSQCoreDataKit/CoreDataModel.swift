@@ -17,7 +17,6 @@
 //
 
 import CairnCoreData
-import Foundation
 
 /**
  An instance of `CoreDataModel` represents a Core Data model — a `.xcdatamodeld` file package.

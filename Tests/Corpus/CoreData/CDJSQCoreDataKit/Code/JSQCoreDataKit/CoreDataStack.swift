@@ -17,7 +17,6 @@
 //
 
 import CairnCoreData
-import Foundation
 
 /**
  An instance of `CoreDataStack` encapsulates the entire Core Data stack.

@@ -17,7 +17,6 @@
 //
 
 import CairnCoreData
-import Foundation
 
 /**
  An error type that specifies possible errors that are thrown by calling `CoreDataModel.migrate() throws`.

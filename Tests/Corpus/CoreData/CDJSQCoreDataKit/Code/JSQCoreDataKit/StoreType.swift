@@ -17,7 +17,6 @@
 //
 
 import CairnCoreData
-import Foundation
 
 /// Describes a Core Data persistent store type.
 public enum StoreType: Equatable {
