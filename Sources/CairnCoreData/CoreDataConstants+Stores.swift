@@ -1,9 +1,14 @@
 import Cairn
 
-/// Core Data's SQLite store type (a Cairn SQLite store: Core Data's table layout, WAL mode).
-public let NSSQLiteStoreType = PersistentStoreType.sqlite
-/// Core Data's in-memory store type.
-public let NSInMemoryStoreType = PersistentStoreType.inMemory
+/// Core Data's SQLite store type (a Cairn SQLite store: Core Data's table layout, WAL mode): a
+/// `String`, as Core Data declares it; the calls that take a store type take it as a `String`
+/// (`addPersistentStore(ofType: NSSQLiteStoreType, …)`, `description.type = NSSQLiteStoreType`).
+public let NSSQLiteStoreType: String = PersistentStoreType.sqlite.rawValue
+/// Core Data's in-memory store type (a `String`).
+public let NSInMemoryStoreType: String = PersistentStoreType.inMemory.rawValue
+/// Core Data's binary store type (a `String`). Cairn has no binary store: adding one fails with
+/// an error naming the type; use `NSSQLiteStoreType`.
+public let NSBinaryStoreType: String = "Binary"
 
 /// Migrate a store written with an older model when it is added (value: `true`).
 public let NSMigratePersistentStoresAutomaticallyOption = PersistentStoreOption.migratePersistentStoresAutomatically

@@ -43,8 +43,8 @@ extension PersistentStoreCoordinator {
     /// ``/Cairn/PersistentStoreCoordinator/destroyPersistentStore(at:type:options:)``).
     ///
     /// - Throws: `CairnError` if the file is not a store (left untouched) or cannot be deleted.
-    public func destroyPersistentStore(at url: URL, ofType storeType: PersistentStoreType, options: [AnyHashable: Any]? = nil) throws {
-        try destroyPersistentStore(at: url, type: storeType, options: optionTexts(options))
+    public func destroyPersistentStore(at url: URL, ofType storeType: String, options: [AnyHashable: Any]? = nil) throws {
+        try destroyPersistentStore(at: url, type: PersistentStoreType(rawValue: storeType), options: optionTexts(options))
     }
 
     /// Reads a store's metadata without adding it, the Core Data way: `metadata[NSStoreUUIDKey]`,
@@ -53,10 +53,10 @@ extension PersistentStoreCoordinator {
     ///
     /// - Throws: `CairnError` if there is no store at `url`, or it cannot be read.
     public static func metadataForPersistentStore(
-        ofType storeType: PersistentStoreType, at url: URL,
+        ofType storeType: String, at url: URL,
         options: [AnyHashable: Any]? = nil
     ) throws -> StoreMetadata {
-        try metadataForPersistentStore(type: storeType, at: url)
+        try metadataForPersistentStore(type: PersistentStoreType(rawValue: storeType), at: url)
     }
 }
 

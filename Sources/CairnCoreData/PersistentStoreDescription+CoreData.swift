@@ -7,4 +7,20 @@ extension PersistentStoreDescription {
     public func setOption(_ option: NSObject?, forKey key: String) {
         setOption(option.map { optionText($0, forKey: key) }, forKey: key)
     }
+
+    /// The store's type as Core Data's `String` (`NSSQLiteStoreType`, `NSInMemoryStoreType`):
+    /// `description.type = NSInMemoryStoreType`. Where nothing says which is meant, `type` is the
+    /// engine's ``/Cairn/PersistentStoreType``.
+    @_disfavoredOverload
+    public var type: String {
+        get { storeType.rawValue }
+        set { storeType = PersistentStoreType(rawValue: newValue) }
+    }
+}
+
+extension PersistentStore {
+    /// The store's type as Core Data's `String` (`store.type == NSSQLiteStoreType`); where nothing
+    /// says which is meant, `type` is the engine's ``/Cairn/PersistentStoreType``.
+    @_disfavoredOverload
+    public var type: String { openRequest.type.rawValue }
 }

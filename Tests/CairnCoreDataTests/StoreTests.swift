@@ -14,7 +14,7 @@ import Testing
         description.setOption(false as NSNumber, forKey: NSPersistentHistoryTrackingKey)
         #expect(!description.tracksPersistentHistory)
         description.type = NSInMemoryStoreType
-        #expect(description.type == .inMemory)
+        #expect(description.type == NSInMemoryStoreType)
     }
 
     @Test func addPersistentStoreTakesAnOptionsDictionary() throws {

@@ -56,7 +56,7 @@ for face in ["CoreData", "SwiftData"] {
     for source in folders(in: root.appendingPathComponent(face)) {
         let name = source.lastPathComponent
         let left = excluded(in: source)
-        // Apps are written in Swift 5 mode; a source written for Swift 6 says so with a file
+        // Apps are written in Swift 5 mode (and their checks beside them); a source written for Swift 6 says so with a file
         // `SWIFT6` beside its code.
         let mode: SwiftLanguageMode = fileManager.fileExists(atPath: source.appendingPathComponent("SWIFT6").path) ? .v6 : .v5
         var built: [Target.Dependency] = []
@@ -83,7 +83,7 @@ for face in ["CoreData", "SwiftData"] {
                     dependencies: built + [cairn],
                     path: "\(face)/\(name)/Checks",
                     exclude: paths(named: left, under: checks),
-                    swiftSettings: [.swiftLanguageMode(.v6)]
+                    swiftSettings: [.swiftLanguageMode(mode)]
                 )
             )
         }

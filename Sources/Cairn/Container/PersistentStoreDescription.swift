@@ -29,6 +29,11 @@ public final class PersistentStoreDescription: Sendable, CustomStringConvertible
     }
     /// The store type (default `.sqlite`).
     public var type: PersistentStoreType {
+        get { storeType }
+        set { storeType = newValue }
+    }
+    /// ``type``, for CairnCoreData's `String` spelling of it, where `type` names that one.
+    package var storeType: PersistentStoreType {
         get { settings.withLock { $0.type } }
         set { settings.withLock { $0.type = newValue } }
     }

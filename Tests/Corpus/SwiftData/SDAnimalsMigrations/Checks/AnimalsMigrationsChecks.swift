@@ -76,7 +76,7 @@ private func loadSampleDataSchemaV1(context: ModelContext) throws {
     let context = ModelContext(try container(SchemaV2.self, CheckMigrationPlan.self, url))
     let mammal = try #require(try context.fetch(FetchDescriptor<SchemaV2.AnimalCategory>(
         predicate: #Predicate { $0.name == "Mammal" })).first)
-    #expect(Set(mammal.animals.map(\.name)) == ["Dog", "Cat", "Red kangaroo"])
+    #expect(Set((mammal.animals ?? []).map(\.name)) == ["Dog", "Cat", "Red kangaroo"])
     let carnivore = SchemaV2.Animal.Diet.carnivorous
     #expect(try context.fetchCount(FetchDescriptor<SchemaV2.Animal>(predicate: #Predicate { $0.diet == carnivore })) == 3)
 }

@@ -2,6 +2,9 @@ import Testing
 import CairnData
 @testable import HandsOnWithSwiftData
 
+// The model is named Tag, as swift-testing's type: the model is meant here.
+typealias Tag = HandsOnWithSwiftData.Tag
+
 // Checks for nataliq/HandsOnWithSwiftData (finished project): Thought ↔ Tag is a many-to-many
 // relationship declared as plain arrays on both sides, with no @Relationship at all.
 // (The repository's own XCTest, which documents that relationship order is not kept, is next to this

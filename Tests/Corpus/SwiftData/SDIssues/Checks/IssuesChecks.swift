@@ -2,6 +2,9 @@ import Testing
 import CairnData
 @testable import SDIssues
 
+// The model is named Issue, as swift-testing's type: the model is meant here.
+typealias Issue = SDIssues.Issue
+
 // Checks for robertmryan/SwiftDataDemo: Issue → [Subissue] with `.cascade` and an explicit inverse;
 // Subissue's init sets its `issue`. The demo's IssueModelActor (left out: it imports os.log for
 // signposts) inserts an issue, then 1000 subissues found through `modelContext.model(for:)`, and

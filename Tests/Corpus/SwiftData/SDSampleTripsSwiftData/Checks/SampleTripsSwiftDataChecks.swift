@@ -114,8 +114,8 @@ private let start = Date(timeIntervalSince1970: 1_719_000_000)
         return nil
     }
     let deletion = try #require(deletions.first)
-    #expect(deletion.tombstone[\.name] == "Tokyo")
-    #expect(deletion.tombstone[\.startDate] == start)
+    #expect(deletion.tombstone[\.name] as? String == "Tokyo")
+    #expect(deletion.tombstone[\.startDate] as? Date == start)
 }
 
 @Test func historyTokenFromTheLastTransactionLimitsTheNextFetch() throws {

@@ -1,0 +1,71 @@
+"""The corpus table: per source, files that compile and checks that pass (see README.md)."""
+import glob
+import os
+import sys
+import xml.etree.ElementTree as ET
+
+corpus, results = sys.argv[1], sys.argv[2]
+
+
+def listed(path):
+    """Names in a list file: one per line, `#` starts a comment."""
+    if not os.path.exists(path):
+        return []
+    names = []
+    for line in open(path, encoding="utf-8"):
+        name = line.split("#", 1)[0].strip()
+        if name:
+            names.append(name)
+    return names
+
+
+# Outcomes by test target: (suite/class, test) -> passed. XCTest and swift-testing write one file each.
+outcomes = {}
+for path in glob.glob(os.path.join(results, "xunit*.xml")):
+    for case in ET.parse(path).getroot().iter("testcase"):
+        classname, name = case.get("classname", ""), case.get("name", "")
+        target = classname.split(".")[0]
+        failed = case.find("failure") is not None or case.find("error") is not None
+        if case.find("skipped") is not None:
+            continue
+        outcomes.setdefault(target, {})[f"{classname}/{name}"] = not failed
+
+known = set(listed(os.path.join(corpus, "KNOWN-FAILURES")))
+rows, unexpected, fixed = [], [], []
+totals = [0, 0, 0, 0]
+for face in ("CoreData", "SwiftData"):
+    for source in sorted(glob.glob(os.path.join(corpus, face, "*/"))):
+        name = os.path.basename(os.path.normpath(source))
+        # The source's own files; a Linux shim is ours, not counted.
+        code = [f for f in glob.glob(os.path.join(source, "Code", "**", "*.swift"), recursive=True) if os.path.basename(f) != "LinuxShim.swift"]
+        left = set(listed(os.path.join(source, "EXCLUDED")))
+        code_total = len(code)
+        code_built = len([f for f in code if os.path.basename(f) not in left])
+        tests = outcomes.get(f"{name}Checks", {})
+        # Checks that do not compile are listed in EXCLUDED as files; each counts as a failed check.
+        check_files = glob.glob(os.path.join(source, "Checks", "**", "*.swift"), recursive=True)
+        uncompiled = [f for f in check_files if os.path.basename(f) in left]
+        passed = sum(1 for ok in tests.values() if ok)
+        total = len(tests) + len(uncompiled)
+        for test, ok in tests.items():
+            key = f"{name}Checks:{test}"
+            if not ok and key not in known:
+                unexpected.append(key)
+            if ok and key in known:
+                fixed.append(key)
+        rows.append((face, name, code_built, code_total, passed, total))
+        totals = [a + b for a, b in zip(totals, (code_built, code_total, passed, total))]
+
+print("| face | source | files compiling | checks passing |")
+print("|---|---|---|---|")
+for face, name, built, files, passed, total in rows:
+    print(f"| {face} | {name} | {built} / {files} | {passed} / {total} |")
+built, files, passed, total = totals
+print(f"| **all** | {len(rows)} sources | **{built} / {files}** ({100 * built // max(files, 1)} %) | **{passed} / {total}** ({100 * passed // max(total, 1)} %) |")
+if fixed:
+    print("\nListed in KNOWN-FAILURES but passing now (remove them):\n  " + "\n  ".join(fixed))
+if unexpected:
+    print("\nFailing and not in KNOWN-FAILURES:\n  " + "\n  ".join(unexpected))
+if not outcomes:
+    print("\nNo test results were written: see the test log.")
+sys.exit(1 if unexpected or fixed or not outcomes else 0)
