@@ -132,4 +132,26 @@ struct SignatureTests {
         let typed = Note.fetchRequest()
         #expect(try container.viewContext.fetch(typed).map(\.title).sorted() == ["alpha", "gamma"])
     }
+
+    @Test("perform(schedule:) runs the block on the context's queue and returns its result")
+    @MainActor
+    func performWithSchedule() async throws {
+        let container = try Stack.seeded()
+        let context = container.newBackgroundContext()
+        let count = try await context.perform(schedule: .enqueued) { try context.count(for: Note.fetchRequest()) }
+        #expect(count == 4)
+        let titles = await context.perform(schedule: .immediate) { ((try? context.fetch(Note.fetchRequest())) ?? []).map(\.title).sorted() }
+        #expect(titles == ["alpha", "beta", "delta", "gamma"])
+    }
+
+    @Test("the user's directories have Foundation's names, at the XDG locations")
+    func userDirectories() {
+        let environment = ProcessInfo.processInfo.environment
+        let home = FileManager.default.homeDirectoryForCurrentUser
+        let cache = environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) } ?? home.appendingPathComponent(".cache")
+        let data = environment["XDG_DATA_HOME"].map { URL(fileURLWithPath: $0) } ?? home.appendingPathComponent(".local/share")
+        #expect(URL.cachesDirectory.standardizedFileURL.path == cache.standardizedFileURL.path)
+        #expect(URL.applicationSupportDirectory.standardizedFileURL.path == data.standardizedFileURL.path)
+        #expect(URL.documentsDirectory.lastPathComponent == "Documents")
+    }
 }
