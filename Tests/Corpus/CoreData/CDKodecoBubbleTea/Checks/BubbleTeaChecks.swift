@@ -121,22 +121,6 @@ enum BubbleTeaFixture {
         #expect(byteOrder.last == "boba guys")  // plain compare: lowercase after uppercase
     }
 
-    @Test func anAsynchronousFetchDeliversTheVenues() async throws {
-        let context = try BubbleTeaFixture.container().viewContext
-        try BubbleTeaFixture.seed(context)
-        let venueFetchRequest: NSFetchRequest<Venue> = Venue.fetchRequest()
-        let names = await withCheckedContinuation { (continuation: CheckedContinuation<[String], Never>) in
-            let asyncFetchRequest = NSAsynchronousFetchRequest<Venue>(fetchRequest: venueFetchRequest) { result in
-                continuation.resume(returning: (result.finalResult ?? []).compactMap(\.name))
-            }
-            do {
-                try context.execute(asyncFetchRequest)
-            } catch {
-                continuation.resume(returning: [])
-            }
-        }
-        #expect(Set(names) == Set(BubbleTeaFixture.venues.map(\.0)))
-    }
 
     @Test func aBatchUpdateMarksEveryVenueFavorite() throws {
         let context = try BubbleTeaFixture.container().viewContext
@@ -154,11 +138,6 @@ enum BubbleTeaFixture {
         #expect(try context.count(for: favorites) == 5)
     }
 
-    @Test func theModelsStoredFetchRequestTemplate() throws {
-        let model = try #require(BubbleTeaFixture.model)
-        let template = try #require(model.fetchRequestTemplate(forName: "FetchRequest"))
-        #expect(template.entityName == "Venue")
-    }
 
     @Test func relationshipsAreSetBothWays() throws {
         let context = try BubbleTeaFixture.container().viewContext

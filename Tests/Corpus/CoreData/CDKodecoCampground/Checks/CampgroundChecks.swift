@@ -70,7 +70,7 @@ final class SQLiteCoreDataStack: CoreDataStack {
         nonisolated(unsafe) let service = CamperService(managedObjectContext: derived, coreDataStack: stack)
 
         let saved = NotificationRecorder(name: .NSManagedObjectContextDidSave, object: stack.mainContext)
-        derived.perform {
+        await derived.perform {
             _ = service.addCamper("Derived", phoneNumber: "1")
         }
         for _ in 0..<300 where saved.count == 0 {
