@@ -127,10 +127,18 @@ public struct ModelBackingData {
     }
 
     /// Sets relationship `key` to the objects of `models` (a related model in no context joins
-    /// this model's context; the inverse follows).
+    /// this model's context, and this model, in none, joins a related model's context, as in
+    /// SwiftData: `Subissue(issue: inserted)` is inserted too; the inverse follows).
     private mutating func setRelated<T: PersistentModel>(_ models: [T], forKey key: ManagedPropertyKey, toMany: Bool) {
-        let owner = resolved()
+        var owner = resolved()
         let related = models.map { ModelTypeRegistry.object(of: $0, joining: owner) }
+        // (Only when inserting moves nothing: a move would replace this backing data while it is
+        // being changed; the model then joins at its own insert, as before.)
+        if owner.managedObjectContext == nil, let context = related.lazy.compactMap(\.managedObjectContext).first,
+            ModelGraph.isHome(owner, in: context)
+        {
+            owner = ModelGraph.insert(owner, into: context)
+        }
         if let pending = owner as? ModelObject, owner.managedObjectContext == nil {
             pending.setPending(related, for: key.name)
         } else if toMany {

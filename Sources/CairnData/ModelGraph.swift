@@ -111,6 +111,11 @@ enum ModelGraph {
         (object as? ModelObject)?.model = model
     }
 
+    /// Whether `object`'s entity is the context model's own, so inserting it moves nothing.
+    static func isHome(_ object: ManagedObject, in context: ManagedObjectContext) -> Bool {
+        rootModel(context)?.entitiesByName[object.entity.entityName] === object.entity
+    }
+
     private static func rootModel(_ context: ManagedObjectContext) -> ManagedObjectModel? {
         context.persistentStoreCoordinator?.managedObjectModel ?? context.parent.flatMap(rootModel)
     }

@@ -10,7 +10,9 @@ enum DefaultValueText {
         let value: PropertyValue?
         switch type {
         case .integer16, .integer32, .integer64:
-            value = Int64(trimmed).map(PropertyValue.integer)
+            // Xcode keeps "0.0" when an attribute's type changes from a decimal type to an integer
+            // one, and Core Data reads it as 0: a whole number written with a fraction is accepted.
+            value = (Int64(trimmed) ?? Double(trimmed).flatMap { $0.rounded() == $0 ? Int64(exactly: $0) : nil }).map(PropertyValue.integer)
         case .double, .float:
             value = Double(trimmed).map(PropertyValue.double)
         case .decimal:

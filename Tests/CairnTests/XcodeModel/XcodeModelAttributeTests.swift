@@ -43,6 +43,7 @@ struct XcodeModelAttributeTests {
         let thing = try entity(
             """
             <attribute name="count" attributeType="Integer 16" defaultValueString="7" usesScalarValueType="YES"/>
+            <attribute name="amount" attributeType="Integer 16" defaultValueString="0.0" usesScalarValueType="NO"/>
             <attribute name="big" attributeType="Integer 64" defaultValueString="9000000000" usesScalarValueType="YES"/>
             <attribute name="ratio" attributeType="Double" defaultValueString="1.5" usesScalarValueType="YES"/>
             <attribute name="price" attributeType="Decimal" defaultValueString="0.25"/>
@@ -52,6 +53,8 @@ struct XcodeModelAttributeTests {
             <attribute name="none" optional="YES" attributeType="String"/>
             """)
         #expect(try attribute("count", in: thing).defaultValue == .integer(7))
+        // Xcode keeps "0.0" when a Double attribute becomes an integer one; Core Data reads 0.
+        #expect(try attribute("amount", in: thing).defaultValue == .integer(0))
         #expect(try attribute("big", in: thing).defaultValue == .integer(9_000_000_000))
         #expect(try attribute("ratio", in: thing).defaultValue == .double(1.5))
         #expect(try attribute("price", in: thing).defaultValue == .decimal(Decimal(string: "0.25")!))
@@ -135,7 +138,7 @@ struct XcodeModelAttributeTests {
 
     @Test(arguments: [
         ("Integer 16", "70000"), ("Integer 32", "twelve"), ("Boolean", "MAYBE"), ("Date", "yesterday"),
-        ("UUID", "not-a-uuid"), ("Double", "1.5.2"),
+        ("UUID", "not-a-uuid"), ("Double", "1.5.2"), ("Integer 32", "2.5"),
     ])
     func badDefaultValueNamesEntityAttributeAndLine(_ type: String, _ text: String) throws {
         try XcodeFixtures.withTemporaryFolder { folder in

@@ -1,0 +1,23 @@
+import CairnData
+import Foundation
+import Testing
+
+/// A model in no context that is related to one in a context joins that context, as in SwiftData
+/// (`Subissue(name:, issue: inserted)` is saved with the issue; the inverse is set at once).
+@Suite("Joining a related model's context")
+@MainActor
+struct JoiningContextTests {
+    @Test("setting a to-one to an inserted model inserts the model and sets the inverse")
+    func toOneToAnInsertedModel() throws {
+        let container = try Fixture.memory(Trip.self, BucketListItem.self, LivingAccommodation.self)
+        let context = container.mainContext
+        let trip = Trip(name: "Rome", destination: "Italy", startDate: Fixture.epoch, endDate: Fixture.epoch + Fixture.day)
+        context.insert(trip)
+        let item = BucketListItem(title: "Colosseum", details: "at dawn")
+        item.trip = trip
+        #expect(trip.bucketList.map(\.title) == ["Colosseum"])
+        #expect(item.modelContext === context)
+        try context.save()
+        #expect(try context.fetchCount(FetchDescriptor<BucketListItem>()) == 1)
+    }
+}
