@@ -54,16 +54,6 @@ enum NotesFixture {
 
 @MainActor
 @Suite struct UnCloudNotesChecks {
-    @Test func theBundleHoldsFourVersionsAndV4IsCurrent() throws {
-        let current = try #require(try? NSManagedObjectModel(contentsOf: NotesFixture.bundleURL))
-        let v4 = try NotesFixture.version("UnCloudNotesDataModel v4")
-        #expect(current == v4)  // DataMigrationManager's `==`: same entitiesByName
-        #expect(Set(current.entitiesByName.keys).isSuperset(of: ["Note", "Attachment"]))
-        let v1 = try NotesFixture.version("UnCloudNotesDataModel")
-        #expect(Set(v1.entitiesByName.keys) == ["Note"])
-        #expect(!(v1 == v4))
-    }
-
     @Test func storeMetadataIsCompatibleOnlyWithItsOwnVersion() throws {
         let url = try NotesFixture.directory().appendingPathComponent("UnCloudNotesDataModel.sqlite")
         try NotesFixture.makeVersion1Store(at: url, count: 2)

@@ -5,6 +5,17 @@ import CairnCoreData
 @testable import CDKodecoUnCloudNotes
 
 extension UnCloudNotesChecks {
+    // Uses DataMigrationManager's `==` on models (left out with its file).
+    @Test func theBundleHoldsFourVersionsAndV4IsCurrent() throws {
+        let current = try #require(try? NSManagedObjectModel(contentsOf: NotesFixture.bundleURL))
+        let v4 = try NotesFixture.version("UnCloudNotesDataModel v4")
+        #expect(current == v4)  // DataMigrationManager's `==`: same entitiesByName
+        #expect(Set(current.entitiesByName.keys).isSuperset(of: ["Note", "Attachment"]))
+        let v1 = try NotesFixture.version("UnCloudNotesDataModel")
+        #expect(Set(v1.entitiesByName.keys) == ["Note"])
+        #expect(!(v1 == v4))
+    }
+
     @Test func aMigrationManagerWithAnInferredMappingMigratesV1ToV2() throws {
         let directory = try NotesFixture.directory()
         let storeURL = directory.appendingPathComponent("UnCloudNotesDataModel.sqlite")
