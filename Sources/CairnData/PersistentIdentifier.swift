@@ -81,3 +81,7 @@ public struct PersistentIdentifier: Hashable, Comparable, Codable, Sendable, Cus
     /// The URI form.
     public var description: String { uri.absoluteString }
 }
+
+extension PersistentIdentifier: ManagedObjectIDRepresenting {
+    package var representedObjectID: ManagedObjectID? { objectID }
+}

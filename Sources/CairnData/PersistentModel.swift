@@ -60,7 +60,9 @@ extension PersistentModel {
 
     /// The model property a key path of this class stands for (for `#Predicate` and `SortDescriptor`).
     public static func managedPropertyName(for keyPath: AnyKeyPath) -> String? {
-        KeyPathNames.name(of: keyPath, in: self)
+        // `$0.persistentModelID == id` compares the model itself with the identifier.
+        if keyPath == \Self.persistentModelID { return TypedKeyPathName.identity }
+        return KeyPathNames.name(of: keyPath, in: self)
     }
 }
 

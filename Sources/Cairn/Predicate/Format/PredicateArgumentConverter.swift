@@ -122,6 +122,10 @@ enum PredicateArgumentConverter {
         if let bool = value as? Bool { return .bool(bool) }
         if let convertible = value as? any PropertyValueConvertible { return convertible.propertyValue }
         if let backed = value as? any ManagedObjectBacked { return backed.backingManagedObject.map { .object($0.objectID) } ?? .null }
+        if let identifier = value as? any ManagedObjectIDRepresenting {
+            guard let id = identifier.representedObjectID else { throw Unsupported(value, detail: "an identifier of no object this process has read") }
+            return .object(id)
+        }
         // An enum with raw values (CairnData stores such a property as its raw value).
         if let raw = value as? any RawRepresentable, let constant = try constant(for: raw.rawValue) { return constant }
         if let string = value as? String { return .string(string) }

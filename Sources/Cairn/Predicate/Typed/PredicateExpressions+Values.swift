@@ -22,10 +22,15 @@ extension PredicateExpressions.KeyPath: TypedPredicateValue {
     /// `root.property`: the property's model name (`@ManagedKeyPaths`), appended to the root's key
     /// path; `count` of a to-many relationship is `@count`.
     func fetchAlternatives(_ translator: inout TypedPredicateTranslator) throws -> [TypedPredicateTranslator.Alternative] {
+        // A property of a constant (`searchText.isEmpty`, `limit.count`) is a constant.
+        if let constant = root as? PredicateExpressions.Value<Root.Output> {
+            return try PredicateExpressions.Value(constant.value[keyPath: keyPath]).fetchAlternatives(&translator)
+        }
         let name = try TypedKeyPathName.name(of: keyPath, root: Root.Output.self, translator)
         return try translator.operand(root).map { alternative in
             var result = alternative
-            result.expression = Self.append(name, to: alternative.expression)
+            // The model's identity (`persistentModelID`) is the object itself.
+            if name != TypedKeyPathName.identity { result.expression = Self.append(name, to: alternative.expression) }
             return result
         }
     }
@@ -126,5 +131,56 @@ extension PredicateExpressions.NilLiteral: TypedPredicateValue {
     /// `nil`.
     func fetchAlternatives(_ translator: inout TypedPredicateTranslator) throws -> [TypedPredicateTranslator.Alternative] {
         [.init(expression: .constant(.null))]
+    }
+}
+
+extension PredicateExpressions.KeyPath: TypedPredicateCondition {
+    /// A Boolean key path as a condition: `items.isEmpty` is `items.@count == 0`; any other is
+    /// `value == YES`.
+    func fetchPredicate(_ translator: inout TypedPredicateTranslator) throws -> FetchPredicate {
+        guard let counted = Root.Output.self as? any CountKeyPathProviding.Type, keyPath == counted.isEmptyKeyPath,
+            !(root is PredicateExpressions.Value<Root.Output>)
+        else {
+            return try translator.compare(self, .equalTo, PredicateExpressions.Value(true))
+        }
+        let collections = try translator.operand(root)
+        return TypedPredicateTranslator.combine(collections, [.init(expression: .constant(.integer(0)))]) { collection, zero in
+            .comparison(Self.count(of: collection), .equalTo, zero)
+        }
+    }
+
+    private static func count(of collection: FetchExpression) -> FetchExpression {
+        switch collection {
+        case .keyPath(let path): return .keyPath(path + ".@count")
+        case .keyPathFrom(let from, let path): return .keyPathFrom(from, path + ".@count")
+        default: return .keyPathFrom(collection, "@count")
+        }
+    }
+}
+
+extension PredicateExpressions.Conditional: TypedPredicateValue {
+    /// `test ? a : b`: `a` where `test` holds, `b` where it does not (as a condition:
+    /// `(test AND a) OR (NOT test AND b)`).
+    func fetchAlternatives(_ translator: inout TypedPredicateTranslator) throws -> [TypedPredicateTranslator.Alternative] {
+        let condition = try translator.condition(test)
+        let yes = try translator.operand(trueBranch).map { alternative in
+            var result = alternative
+            result.conditions.insert(condition, at: 0)
+            return result
+        }
+        let no = try translator.operand(falseBranch).map { alternative in
+            var result = alternative
+            result.conditions.insert(.not(condition), at: 0)
+            return result
+        }
+        return yes + no
+    }
+}
+
+extension PredicateExpressions.Conditional: TypedPredicateCondition {
+    /// `test ? a : b` as a condition: `(test AND a) OR (NOT test AND b)`.
+    func fetchPredicate(_ translator: inout TypedPredicateTranslator) throws -> FetchPredicate {
+        let condition = try translator.condition(test)
+        return .or([.and([condition, try translator.condition(trueBranch)]), .and([.not(condition), try translator.condition(falseBranch)])])
     }
 }

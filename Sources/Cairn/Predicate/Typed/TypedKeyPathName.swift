@@ -1,7 +1,11 @@
 import Foundation
 
 /// The model names of the key paths in typed predicates and sort descriptors.
-enum TypedKeyPathName {
+package enum TypedKeyPathName {
+    /// The name a ``ManagedKeyPathNaming`` table gives a key path to the object's own identity
+    /// (SwiftData's `persistentModelID`): the object itself, compared with an object or its ID.
+    package static let identity = "SELF"
+
     /// The property `keyPath` (on `root`) stands for: a `@Managed` property named by the class's
     /// `@ManagedKeyPaths` table, or `@count` for the count of a to-many relationship.
     ///
@@ -25,20 +29,26 @@ enum TypedKeyPathName {
 protocol CountKeyPathProviding {
     /// `\Self.count`.
     static var countKeyPath: AnyKeyPath { get }
+    /// `\Self.isEmpty` (`nil` where the type has none).
+    static var isEmptyKeyPath: AnyKeyPath? { get }
 }
 
 extension Set: CountKeyPathProviding {
     static var countKeyPath: AnyKeyPath { \Set<Element>.count }
+    static var isEmptyKeyPath: AnyKeyPath? { \Set<Element>.isEmpty }
 }
 
 extension Array: CountKeyPathProviding {
     static var countKeyPath: AnyKeyPath { \[Element].count }
+    static var isEmptyKeyPath: AnyKeyPath? { \[Element].isEmpty }
 }
 
 extension NSSet: CountKeyPathProviding {
     static var countKeyPath: AnyKeyPath { \NSSet.count }
+    static var isEmptyKeyPath: AnyKeyPath? { nil }
 }
 
 extension NSOrderedSet: CountKeyPathProviding {
     static var countKeyPath: AnyKeyPath { \NSOrderedSet.count }
+    static var isEmptyKeyPath: AnyKeyPath? { nil }
 }

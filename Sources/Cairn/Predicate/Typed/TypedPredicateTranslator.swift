@@ -47,7 +47,12 @@ package struct TypedPredicateTranslator {
     mutating func operand(_ expression: any PredicateExpression) throws -> [Alternative] {
         try enter(expression)
         defer { depth -= 1 }
-        guard let value = expression as? any TypedPredicateValue else { throw unsupported(expression) }
+        guard let value = expression as? any TypedPredicateValue else {
+            // A condition where a value is expected (`$0.notes?.contains(x) == true`): true or false.
+            guard let condition = expression as? any TypedPredicateCondition else { throw unsupported(expression) }
+            let predicate = try condition.fetchPredicate(&self)
+            return [.init(expression: .conditional(predicate, trueExpression: .constant(.bool(true)), falseExpression: .constant(.bool(false))))]
+        }
         return try value.fetchAlternatives(&self)
     }
 
@@ -125,7 +130,7 @@ package struct TypedPredicateTranslator {
             .invalidRequest,
             "Unsupported predicate expression \(type) in \(subject)"
                 + (reason.map { ": \($0)." }
-                    ?? "; Cairn translates comparisons, &&, ||, !, key paths of @Managed properties, constants, arithmetic, ?? and optional chaining, contains, contains(where:), allSatisfy, starts(with:), min() and max().")
+                    ?? "; Cairn translates comparisons, &&, ||, !, the ternary operator, key paths of @Managed properties (persistentModelID, isEmpty and count of to-many relationships), constants, arithmetic, ?? and optional chaining, contains, contains(where:), allSatisfy, starts(with:), min() and max().")
         )
     }
 }

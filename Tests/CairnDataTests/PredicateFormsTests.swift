@@ -1,0 +1,63 @@
+import CairnData
+import Foundation
+import Testing
+
+/// `#Predicate` forms that SwiftData code in the wild writes (Apple's samples, tutorials): the
+/// model's identity, the ternary operator, `isEmpty` on a relationship and on a captured string,
+/// methods after optional chaining. Expected results are what SwiftData returns.
+@Suite("#Predicate forms from SwiftData code")
+@MainActor
+struct PredicateFormsTests {
+    let context: ModelContext
+    let rome: Trip, oslo: Trip, lima: Trip
+
+    init() throws {
+        context = try Fixture.memory(Trip.self, BucketListItem.self, LivingAccommodation.self).mainContext
+        rome = Trip(name: "Rome", destination: "Italy")
+        oslo = Trip(name: "Oslo", destination: "Norway")
+        lima = Trip(name: "Lima", destination: "Peru")
+        rome.notes = "Colosseum at dawn"
+        for trip in [rome, oslo, lima] { context.insert(trip) }
+        let item = BucketListItem(title: "Forum", details: "")
+        item.trip = rome
+        try context.save()
+    }
+
+    func names(_ predicate: Predicate<Trip>) throws -> [String] {
+        try context.fetch(FetchDescriptor(predicate: predicate, sortBy: [SortDescriptor(\.name)])).map(\.name)
+    }
+
+    @Test("persistentModelID compares with an identifier, also through an optional to-one")
+    func identity() throws {
+        let id = oslo.persistentModelID
+        #expect(try names(#Predicate { $0.persistentModelID == id }) == ["Oslo"])
+        #expect(try names(#Predicate { $0.persistentModelID != id }) == ["Lima", "Rome"])
+        let romeID = rome.persistentModelID
+        let items = try context.fetch(FetchDescriptor<BucketListItem>(predicate: #Predicate { $0.trip?.persistentModelID == romeID }))
+        #expect(items.map(\.title) == ["Forum"])
+    }
+
+    @Test("the ternary operator, as Apple's SampleTrips filters with an empty search text")
+    func ternary() throws {
+        for search in ["", "o"] {
+            let found = try names(#Predicate { search.isEmpty ? true : $0.name.contains(search) })
+            #expect(found == (search.isEmpty ? ["Lima", "Oslo", "Rome"] : ["Oslo", "Rome"]))
+        }
+        #expect(try names(#Predicate { $0.name == "Rome" ? $0.destination == "Italy" : false }) == ["Rome"])
+    }
+
+    @Test("isEmpty on a to-many relationship and on a captured string")
+    func isEmpty() throws {
+        #expect(try names(#Predicate { $0.bucketList.isEmpty }) == ["Lima", "Oslo"])
+        #expect(try names(#Predicate { !$0.bucketList.isEmpty }) == ["Rome"])
+        let text = ""
+        #expect(try names(#Predicate { text.isEmpty || $0.name == "Lima" }) == ["Lima", "Oslo", "Rome"])
+    }
+
+    @Test("methods after optional chaining: == true and ?? false")
+    func optionalChaining() throws {
+        let word = "dawn"
+        #expect(try names(#Predicate { $0.notes?.contains(word) == true }) == ["Rome"])
+        #expect(try names(#Predicate { $0.notes?.localizedStandardContains("COLOSSEUM") ?? false }) == ["Rome"])
+    }
+}
