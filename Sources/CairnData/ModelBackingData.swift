@@ -132,12 +132,11 @@ public struct ModelBackingData {
     private mutating func setRelated<T: PersistentModel>(_ models: [T], forKey key: ManagedPropertyKey, toMany: Bool) {
         var owner = resolved()
         let related = models.map { ModelTypeRegistry.object(of: $0, joining: owner) }
-        // (Only when inserting moves nothing: a move would replace this backing data while it is
-        // being changed; the model then joins at its own insert, as before.)
-        if owner.managedObjectContext == nil, let context = related.lazy.compactMap(\.managedObjectContext).first,
-            ModelGraph.isHome(owner, in: context)
-        {
-            owner = ModelGraph.insert(owner, into: context)
+        if owner.managedObjectContext == nil, let context = related.lazy.compactMap(\.managedObjectContext).first {
+            // The insert may move the model to a copy in the context's entity: this backing data,
+            // being changed, takes the copy itself.
+            owner = ModelGraph.insertFromBackingData(owner, into: context)
+            storage = owner
         }
         if let pending = owner as? ModelObject, owner.managedObjectContext == nil {
             pending.setPending(related, for: key.name)

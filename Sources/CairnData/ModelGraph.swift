@@ -13,16 +13,26 @@ enum ModelGraph {
         return insert(object, into: context, homeEntities: &known)
     }
 
+    /// Inserts `object` (and what it reaches) for the backing data of `object`'s own model, which
+    /// is being changed: that model's backing data is not replaced here (the caller stores the
+    /// returned object in it); any other model that moves is updated as usual.
+    static func insertFromBackingData(_ object: ManagedObject, into context: ManagedObjectContext) -> ManagedObject {
+        var known = Set<ObjectIdentifier>()
+        return insert(object, into: context, homeEntities: &known, ownerMovedByCaller: true)
+    }
+
     /// Inserts `object` and what it reaches; `homeEntities` remembers the entities found to be the
     /// context model's, so the check costs a set lookup after the first model of each.
     @discardableResult
-    static func insert(_ object: ManagedObject, into context: ManagedObjectContext, homeEntities: inout Set<ObjectIdentifier>) -> ManagedObject {
+    static func insert(
+        _ object: ManagedObject, into context: ManagedObjectContext, homeEntities: inout Set<ObjectIdentifier>, ownerMovedByCaller: Bool = false
+    ) -> ManagedObject {
         guard object.managedObjectContext == nil else { return object }
         let root: ManagedObject
         if homeEntities.contains(ObjectIdentifier(object.entity)) {
             root = object
         } else {
-            root = rehomed(object, for: context)
+            root = rehomed(object, for: context, ownerMovedByCaller: ownerMovedByCaller)
             if root === object { homeEntities.insert(ObjectIdentifier(object.entity)) }
         }
         // Insert the whole group first: the engine relates objects of one context only.
@@ -70,7 +80,7 @@ enum ModelGraph {
 
     /// `object`, or, if its entity is not the context model's entity of that name, a copy in that
     /// entity of it and of every object in no context it reaches, with their models moved over.
-    private static func rehomed(_ object: ManagedObject, for context: ManagedObjectContext) -> ManagedObject {
+    private static func rehomed(_ object: ManagedObject, for context: ManagedObjectContext, ownerMovedByCaller: Bool = false) -> ManagedObject {
         guard let model = context.persistentStoreCoordinator?.managedObjectModel ?? context.parent.flatMap(rootModel),
             model.entitiesByName[object.entity.entityName] !== object.entity
         else { return object }
@@ -100,7 +110,11 @@ enum ModelGraph {
                 if !related.isEmpty { copy.pendingRelationships[relationship.name] = related }
             }
             if let holder = original as? ModelObject, let model = holder.model as? any PersistentModel {
-                move(model, to: copy)
+                if ownerMovedByCaller && original === object {
+                    copy.model = model
+                } else {
+                    move(model, to: copy)
+                }
             }
         }
         return copies[ObjectIdentifier(object)]!
@@ -109,11 +123,6 @@ enum ModelGraph {
     private static func move(_ model: some PersistentModel, to object: ManagedObject) {
         model.persistentBackingData = ModelBackingData(object: object, type: type(of: model))
         (object as? ModelObject)?.model = model
-    }
-
-    /// Whether `object`'s entity is the context model's own, so inserting it moves nothing.
-    static func isHome(_ object: ManagedObject, in context: ManagedObjectContext) -> Bool {
-        rootModel(context)?.entitiesByName[object.entity.entityName] === object.entity
     }
 
     private static func rootModel(_ context: ManagedObjectContext) -> ManagedObjectModel? {

@@ -41,8 +41,8 @@ struct SignatureTests {
         #expect(container.viewContext == container.viewContext)
         #expect(container.viewContext != background)
         #expect(Set([container.viewContext, background, container.viewContext]).count == 2)
-        #expect(Note.entity() == Stack.model.entitiesByName["Note"])
-        #expect(Note.entity() != Tag.entity())
+        #expect(Stack.model.entitiesByName["Note"] == Stack.model.entities.first { $0.name == "Note" })
+        #expect(Stack.model.entitiesByName["Note"] != Stack.model.entitiesByName["Tag"])
         #expect(container.managedObjectModel == Stack.model)
     }
 

@@ -123,7 +123,8 @@ import Testing
             _ = try context.fetch(descriptor)
             Issue.record("The fetch should have thrown.")
         } catch {
-            #expect("\(error)".contains("#Predicate<Trip>"))
+            // `tags` is an attribute holding an array: its emptiness cannot be queried.
+            #expect("\(error)".contains("#Predicate<Trip>") && "\(error)".contains("only the count and isEmpty of to-many relationships"))
         }
     }
 

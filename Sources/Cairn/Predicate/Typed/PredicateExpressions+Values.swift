@@ -143,6 +143,7 @@ extension PredicateExpressions.KeyPath: TypedPredicateCondition {
         else {
             return try translator.compare(self, .equalTo, PredicateExpressions.Value(true))
         }
+        guard counted.holdsObjects else { throw TypedKeyPathName.notARelationship(keyPath, Root.Output.self, translator) }
         let collections = try translator.operand(root)
         return TypedPredicateTranslator.combine(collections, [.init(expression: .constant(.integer(0)))]) { collection, zero in
             .comparison(Self.count(of: collection), .equalTo, zero)
