@@ -77,7 +77,11 @@ extension ModelContext {
                 throw CairnError(.invalidRequest, "A SortDescriptor<\(T.self)> without a key path cannot be run by the store; sort by a persisted property.")
             }
             let name = try propertyName(keyPath, T.self, "sortBy")
-            return SortKey(name, ascending: descriptor.order == .forward)
+            // SwiftData sorts strings with `.localizedStandard` unless told otherwise, ignoring
+            // case ("apple" before "Zebra"); Foundation on Linux has no such comparator to tell.
+            let valueType = type(of: keyPath).valueType
+            let isText = valueType == String.self || valueType == String?.self
+            return SortKey(name, ascending: descriptor.order == .forward, caseInsensitive: isText)
         }
     }
 

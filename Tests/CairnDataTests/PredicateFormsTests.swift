@@ -61,3 +61,18 @@ struct PredicateFormsTests {
         #expect(try names(#Predicate { $0.notes?.localizedStandardContains("COLOSSEUM") ?? false }) == ["Rome"])
     }
 }
+
+@Suite("SortDescriptor on strings")
+@MainActor
+struct StringSortTests {
+    @Test("strings sort as SwiftData's default .localizedStandard does: case does not come first")
+    func caseInsensitiveByDefault() throws {
+        let context = try Fixture.memory(Trip.self, BucketListItem.self, LivingAccommodation.self).mainContext
+        for name in ["cherry", "Date", "apple", "Banana"] { context.insert(Trip(name: name, destination: "")) }
+        try context.save()
+        let names = try context.fetch(FetchDescriptor<Trip>(sortBy: [SortDescriptor(\.name)])).map(\.name)
+        #expect(names == ["apple", "Banana", "cherry", "Date"])  // byte order: Banana, Date, apple, cherry
+        let reversed = try context.fetch(FetchDescriptor<Trip>(sortBy: [SortDescriptor(\.name, order: .reverse)])).map(\.name)
+        #expect(reversed == ["Date", "cherry", "Banana", "apple"])
+    }
+}
