@@ -21,3 +21,20 @@ struct JoiningContextTests {
         #expect(try context.fetchCount(FetchDescriptor<BucketListItem>()) == 1)
     }
 }
+
+@Suite("isDeleted across a save")
+@MainActor
+struct DeletionStateTests {
+    @Test("isDeleted is true until the save, false after, as Core Data and SwiftData document")
+    func isDeletedClearsAtSave() throws {
+        let context = try Fixture.memory(Trip.self, BucketListItem.self, LivingAccommodation.self).mainContext
+        let trip = Trip(name: "Rome", destination: "Italy")
+        context.insert(trip)
+        try context.save()
+        context.delete(trip)
+        #expect(trip.isDeleted)
+        try context.save()
+        #expect(!trip.isDeleted)
+        #expect(try context.fetchCount(FetchDescriptor<Trip>()) == 0)
+    }
+}

@@ -117,6 +117,8 @@ extension ManagedObjectContext {
         for object in saved.all { object.didSave() }
         for object in gone {
             object.didSave()
+            // Deleted by the save: no longer "to be deleted" (`isDeleted` is false, as in Core Data).
+            object.state = []
             object.contextLink = nil
         }
         if hasChildren { passPermanentIDsToChildren(Dictionary(uniqueKeysWithValues: zip(temporaryIDs, renamed.ids))) }
