@@ -7,6 +7,12 @@ extension Schema {
         public var originalName: String?
         /// A string mixed into the attribute's version hash.
         public var hashModifier: String?
+        /// The attribute's name (set in ``Schema/entities``; empty in `@Attribute`'s arguments).
+        public var name = ""
+        /// Whether the attribute may be `nil` (in ``Schema/entities``).
+        public var isOptional = false
+        /// Whether the value is unique among the model's objects (`.unique`).
+        public var isUnique: Bool { options.contains(.unique) }
 
         /// Collects `@Attribute`'s arguments.
         public init(_ options: Option..., originalName: String? = nil, hashModifier: String? = nil) {

@@ -20,6 +20,14 @@ extension Schema {
         public var inverse: AnyKeyPath?
         /// A string mixed into the relationship's version hash.
         public var hashModifier: String?
+        /// The relationship's name (set in ``Schema/entities``; empty in `@Relationship`'s arguments).
+        public var name = ""
+        /// The name of the related entity (in ``Schema/entities``).
+        public var destination = ""
+        /// Whether the relationship holds several models (in ``Schema/entities``).
+        public var isToMany = false
+        /// Whether the relationship may be empty (in ``Schema/entities``).
+        public var isOptional = true
 
         /// Collects `@Relationship`'s arguments.
         public init(
@@ -46,6 +54,15 @@ extension Schema {
             case deny
             /// Do nothing to the related models.
             case noAction
+
+            init(engine rule: Cairn.DeleteRule) {
+                switch rule {
+                case .cascade: self = .cascade
+                case .deny: self = .deny
+                case .noAction: self = .noAction
+                default: self = .nullify
+                }
+            }
 
             var engineRule: Cairn.DeleteRule {
                 switch self {

@@ -76,3 +76,19 @@ struct StringSortTests {
         #expect(reversed == ["Date", "cherry", "Banana", "apple"])
     }
 }
+
+@Suite("Schema.entities")
+struct SchemaEntitiesTests {
+    @Test("a schema lists its entities with their attributes and relationships")
+    func entities() throws {
+        let schema = Schema([Trip.self])
+        #expect(Set(schema.entities.map(\.name)) == ["Trip", "BucketListItem", "LivingAccommodation"])
+        let trip = try #require(schema.entitiesByName["Trip"])
+        #expect(Set(trip.attributes.map(\.name)).isSuperset(of: ["name", "destination", "startDate", "endDate", "budget", "notes"]))
+        #expect(!trip.attributes.map(\.name).contains("isSelected"), "a @Transient property is no attribute")
+        #expect(trip.attributes.first { $0.name == "notes" }?.isOptional == true)
+        let bucketList = try #require(trip.relationships.first { $0.name == "bucketList" })
+        #expect(bucketList.destination == "BucketListItem" && bucketList.isToMany && bucketList.deleteRule == .cascade)
+        #expect(schema.entitiesByName["Person"] == nil)
+    }
+}
