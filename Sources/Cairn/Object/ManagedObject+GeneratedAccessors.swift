@@ -7,26 +7,14 @@ extension ManagedObject {
     /// Adds one object or a collection of them (a `Set`, `NSSet`, `NSOrderedSet` or array) to the
     /// to-many relationship `key`, at the end for an ordered one.
     public final func managedAdd(_ value: Any, toManyKey key: String) {
-        let objects = Self.managedObjects(in: value, key: key)
-        if isOrderedRelationship(key) {
-            let members = mutableOrderedSetValue(forKey: key)
-            for object in objects { members.add(object) }
-        } else {
-            let members = mutableSetValue(forKey: key)
-            for object in objects { members.add(object) }
-        }
+        let members = liveMembers(key)
+        for object in Self.managedObjects(in: value, key: key) { members.add(object) }
     }
 
     /// Removes one object or a collection of them from the to-many relationship `key`.
     public final func managedRemove(_ value: Any, fromManyKey key: String) {
-        let objects = Self.managedObjects(in: value, key: key)
-        if isOrderedRelationship(key) {
-            let members = mutableOrderedSetValue(forKey: key)
-            for object in objects { members.remove(object) }
-        } else {
-            let members = mutableSetValue(forKey: key)
-            for object in objects { members.remove(object) }
-        }
+        let members = liveMembers(key)
+        for object in Self.managedObjects(in: value, key: key) { members.remove(object) }
     }
 
     /// Inserts one object at an index, or objects at indexes (an `IndexSet` or `NSIndexSet`), into
@@ -52,8 +40,10 @@ extension ManagedObject {
         }
     }
 
-    private func isOrderedRelationship(_ key: String) -> Bool {
-        (entity.propertiesByName[key] as? RelationshipDescription)?.isOrdered ?? false
+    /// The live members of relationship `key`: an ordered set for an ordered relationship.
+    private func liveMembers(_ key: String) -> any LiveMembers {
+        let ordered = (entity.propertiesByName[key] as? RelationshipDescription)?.isOrdered ?? false
+        return ordered ? mutableOrderedSetValue(forKey: key) : mutableSetValue(forKey: key)
     }
 
     /// The managed objects `value` is or holds; anything else is a programmer error, as in Core
@@ -85,3 +75,12 @@ extension ManagedObject {
         }
     }
 }
+
+/// What adding and removing members needs of a relationship's live set, ordered or not.
+private protocol LiveMembers {
+    func add(_ object: Any)
+    func remove(_ object: Any)
+}
+
+extension NSMutableSet: LiveMembers {}
+extension NSMutableOrderedSet: LiveMembers {}
