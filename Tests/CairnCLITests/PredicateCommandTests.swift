@@ -57,6 +57,14 @@ import Testing
         #expect(run.output == "true\n")
     }
 
+    @Test func evalReadsASetOfObjectsAsAToManyRelationship() throws {
+        let author = #"{"name": "Le Guin", "books": {"$set": [{"title": "The Dispossessed", "year": 1974}, {"title": "Lavinia", "year": 2008}]}}"#
+        func eval(_ format: String) throws -> String { try cairn.run("predicate", "eval", format, "--object", author).output }
+        #expect(try eval("ANY books.year > 1999") == "true\n")
+        #expect(try eval("ALL books.year > 1999") == "false\n")
+        #expect(try eval("books.@count == 2 AND SUBQUERY(books, $b, $b.title BEGINSWITH 'The').@count == 1") == "true\n")
+    }
+
     @Test func evalErrorsExitWithStatusOne() throws {
         let unknownTag = try cairn.run("predicate", "eval", "a == 1", "--object", #"{"a": {"$when": 1}}"#)
         #expect(unknownTag.status == 1)

@@ -17,7 +17,8 @@ struct PredicateEvalCommand: ParsableCommand {
             JSON strings, numbers, Booleans, arrays and objects map to the obvious values; an object is \
             reached by key (a missing key or null is nil). Tagged objects carry other types: \
             {"$date": "ISO-8601"}, {"$uuid": "…"}, {"$data": "base64"}, {"$url": "…"}, {"$set": […]}, \
-            {"$null": true}. Errors (syntax, JSON, evaluation) exit with status 1.
+            {"$null": true}. A $set of objects stands for a to-many relationship \
+            (ANY books.year > 1999). Errors (syntax, JSON, evaluation) exit with status 1.
             """
     )
 

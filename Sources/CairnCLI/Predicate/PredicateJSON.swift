@@ -82,8 +82,14 @@ enum PredicateJSON {
             guard case .array(let elements) = json else { throw ToolError("\(path): $set needs an array, not \(json.kind).") }
             var set = Set<AnyHashable>()
             for (index, element) in elements.enumerated() {
-                guard let hashable = try convert(element, at: "\(path)[\(index)]") as? AnyHashable else {
-                    throw ToolError("\(path)[\(index)]: a set element must be a string, number, Boolean, date, UUID, URL or data.")
+                let converted = try convert(element, at: "\(path)[\(index)]")
+                // An object stands for a related object (a to-many relationship: `ANY books.year > 1999`).
+                if let object = converted as? [String: Any] {
+                    set.insert(AnyHashable(NSDictionary(dictionary: object)))
+                    continue
+                }
+                guard let hashable = converted as? AnyHashable else {
+                    throw ToolError("\(path)[\(index)]: a set element must be a string, number, Boolean, date, UUID, URL, data or an object.")
                 }
                 set.insert(hashable)
             }
