@@ -16,6 +16,10 @@ public typealias NSFetchedResultsSectionInfo = FetchedResultsSectionInfo
 /// Core Data's `NSAsynchronousFetchResult`-free batch requests: `NSBatchDeleteRequest`
 /// (``/Cairn/BatchDeleteRequest``).
 public typealias NSBatchDeleteRequest = BatchDeleteRequest
+/// Core Data's `NSAsynchronousFetchRequest` (``/Cairn/AsynchronousFetchRequest``).
+public typealias NSAsynchronousFetchRequest<ResultType> = AsynchronousFetchRequest<ResultType>
+/// Core Data's `NSAsynchronousFetchResult` (``/Cairn/AsynchronousFetchResult``).
+public typealias NSAsynchronousFetchResult<ResultType> = AsynchronousFetchResult<ResultType>
 /// Core Data's `NSBatchDeleteResult` (``/Cairn/BatchDeleteResult``).
 public typealias NSBatchDeleteResult = BatchDeleteResult
 /// Core Data's `NSBatchDeleteRequestResultType` (``/Cairn/BatchDeleteRequestResultType``).

@@ -155,3 +155,29 @@ struct SignatureTests {
         #expect(URL.documentsDirectory.lastPathComponent == "Documents")
     }
 }
+
+@Suite("NSAsynchronousFetchRequest")
+struct AsynchronousFetchTests {
+    @Test("execute returns at once; the completion block receives the results on the context's queue")
+    func deliversResults() async throws {
+        let container = try await MainActor.run { try Stack.seeded() }
+        let context = container.newBackgroundContext()
+        let titles = await withCheckedContinuation { (continuation: CheckedContinuation<[String], Never>) in
+            context.perform {
+                let request = NSFetchRequest<Note>(entityName: "Note")
+                request.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true)]
+                let asynchronous = NSAsynchronousFetchRequest(fetchRequest: request) { result in
+                    #expect(result.operationError == nil)
+                    continuation.resume(returning: (result.finalResult ?? []).map(\.title))
+                }
+                do {
+                    let started = try context.execute(asynchronous) as? NSAsynchronousFetchResult<Note>
+                    #expect(started?.finalResult == nil, "the fetch runs after this block")
+                } catch {
+                    continuation.resume(returning: ["error: \(error)"])
+                }
+            }
+        }
+        #expect(titles == ["alpha", "beta", "delta", "gamma"])
+    }
+}

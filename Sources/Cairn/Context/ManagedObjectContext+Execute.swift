@@ -22,7 +22,11 @@ extension ManagedObjectContext {
     /// inserts merge by this context's ``mergePolicy``), and batch deletions apply the delete
     /// rules. Unsaved changes of this context are not written and not looked at.
     ///
-    /// - Returns: a ``BatchInsertResult``, ``BatchUpdateResult`` or ``BatchDeleteResult``.
+    /// An ``AsynchronousFetchRequest`` returns its ``AsynchronousFetchResult`` at once and fetches
+    /// after the current block on the context's queue.
+    ///
+    /// - Returns: a ``BatchInsertResult``, ``BatchUpdateResult``, ``BatchDeleteResult``,
+    ///   ``PersistentHistoryResult`` or ``AsynchronousFetchResult``.
     /// - Throws: ``CairnError``: `.invalidRequest` (134502) for an unknown entity or key, a
     ///   relationship key or a request kind that is not a batch request; conversion and
     ///   required-value errors (1550–1620, 1570) naming the entity, key and object position;
@@ -58,6 +62,8 @@ extension ManagedObjectContext {
             return BatchDeleteResult(Self.answer(ids, type == .resultTypeObjectIDs, type == .resultTypeCount), type)
         case let history as PersistentHistoryChangeRequest:
             return try coordinator.execute(history)
+        case let asynchronous as any AsynchronousFetchStarting:
+            return asynchronous.start(in: self)
         default:
             throw CairnError(
                 .invalidRequest,

@@ -106,6 +106,12 @@ public final class ManagedObjectModel: @unchecked Sendable, CustomStringConverti
         set { freezeState.write({ frozenMutationMessage }) { _modelFileURL = newValue } }
     }
     @exclusivity(unchecked) private var _modelFileURL: URL?
+    /// The stored fetch requests by name (see ``fetchRequestTemplate(forName:)``).
+    var fetchRequestTemplates: [String: FetchRequestTemplate] {
+        get { freezeState.read { _fetchRequestTemplates } }
+        set { freezeState.write({ frozenMutationMessage }) { _fetchRequestTemplates = newValue } }
+    }
+    @exclusivity(unchecked) private var _fetchRequestTemplates: [String: FetchRequestTemplate] = [:]
     private let freezeLock = Locked(())
     private let bindings = Locked(ClassBindings())
 

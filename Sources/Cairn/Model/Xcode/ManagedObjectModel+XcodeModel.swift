@@ -40,7 +40,8 @@ extension ManagedObjectModel {
     ///   kept).
     /// - Diagram layout (`elements`) is skipped; any other unknown element is
     ///   skipped with everything inside it, with one warning through ``CairnLog`` naming it and
-    ///   its line (fetched properties and stored fetch requests among them).
+    ///   its line (fetched properties among them). Stored fetch requests become the model's
+    ///   ``fetchRequestTemplate(forName:)``s (entity, predicate and fetch limit).
     ///
     /// - Throws: ``CairnError`` `.modelFile` whose message names the file and line (and, for
     ///   malformed XML, the column; for a bad attribute or relationship, the entity and property):
@@ -95,6 +96,10 @@ extension ManagedObjectModel {
         versionIdentifier = version.name
         for configuration in contents.configurations {
             configurationEntityNames[configuration.name] = configuration.members
+        }
+        for template in contents.fetchRequests {
+            fetchRequestTemplates[template.name] = FetchRequestTemplate(
+                entityName: template.entityName, predicate: template.predicate, fetchLimit: template.fetchLimit)
         }
     }
 }

@@ -18,6 +18,7 @@ import Synchronization
 /// │          ├─ uniquenessConstraints ── uniquenessConstraint ── constraint
 /// │          └─ userInfo ── entry
 /// ├─ configuration ── memberEntity
+/// ├─ fetchRequest                 (a stored fetch request: name, entity, predicateString, fetchLimit)
 /// ├─ composite ── attribute     (the elements of composite attributes, by name)
 /// └─ elements                     (diagram layout: skipped silently)
 /// ```
@@ -48,6 +49,8 @@ final class XcodeModelParser: NSObject, XMLParserDelegate {
     private var stack: [(name: String, frame: Frame)] = []
     private var entities: [EntityDescription] = []
     private var configurations: [(name: String, members: [String])] = []
+    /// The stored fetch requests (`<fetchRequest name= entity= predicateString=>`).
+    private var fetchRequests: [XcodeFetchRequestTemplate] = []
     /// The elements of each `<composite>`, by name.
     private var compositeElements: [String: [AttributeDescription]] = [:]
     /// Composite attributes and the composite type each names, resolved when the file is read.
@@ -67,7 +70,9 @@ final class XcodeModelParser: NSObject, XMLParserDelegate {
     ///   XML (with the column), a root element other than `<model>`, missing names, unknown
     ///   attribute types or deletion rules, bad default values, configuration members that are
     ///   not entities of the file.
-    static func parse(_ file: URL) throws -> (entities: [EntityDescription], configurations: [(name: String, members: [String])]) {
+    static func parse(_ file: URL) throws -> (
+        entities: [EntityDescription], configurations: [(name: String, members: [String])], fetchRequests: [XcodeFetchRequestTemplate]
+    ) {
         let data: Data
         do { data = try Data(contentsOf: file) } catch {
             throw XcodeModelFile.error("cannot be read (\(error.localizedDescription)).", file: file)
@@ -95,7 +100,11 @@ final class XcodeModelParser: NSObject, XMLParserDelegate {
                 throw XcodeModelFile.error("configuration '\(configuration.name)' lists the entity '\(member)', which the file does not declare.", file: file)
             }
         }
-        return (delegate.entities, delegate.configurations)
+        for template in delegate.fetchRequests where !names.contains(template.entityName) {
+            throw XcodeModelFile.error(
+                "fetch request '\(template.name)' is of the entity '\(template.entityName)', which the file does not declare.", file: file)
+        }
+        return (delegate.entities, delegate.configurations, delegate.fetchRequests)
     }
 
     /// The error for XML that is not well formed, at the parser's current line and column.
@@ -147,6 +156,9 @@ final class XcodeModelParser: NSObject, XMLParserDelegate {
         case (.model, "entity"):
             return .entity(try XcodeEntityDraft(element))
         case (.model, "elements"):
+            return .skipped
+        case (.model, "fetchRequest"):
+            fetchRequests.append(try XcodeFetchRequestTemplate(element))
             return .skipped
         case (.model, "configuration"):
             configurations.append((try element.required("name"), []))

@@ -1,5 +1,5 @@
-// Checks of what Cairn does not offer yet (NSAsynchronousFetchRequest, a model's stored fetch
-// request templates): listed in EXCLUDED, counted as failing checks.
+// Checks of a model's stored fetch request template and of NSAsynchronousFetchRequest (kept in
+// a file of their own, as they were first written when Cairn had neither).
 import Testing
 import CairnCoreData
 @testable import CDKodecoBubbleTea
