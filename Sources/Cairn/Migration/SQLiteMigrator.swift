@@ -22,11 +22,14 @@ enum SQLiteMigrator {
     /// migration that would delete data the store holds, from a model that is not a declared
     /// version of `model`, throws `.migrationWouldLoseData` (134503) instead.
     ///
+    /// `declaredStep` (a stage of a staged migration) lets the migration go back to a model the
+    /// store was migrated from, which is refused otherwise.
+    ///
     /// `pendingDidMigrate` marks the migrated store as waiting for a custom stage's
     /// `didMigrateHandler` (see ``StoreMetadata/pendingDidMigrateVersion``).
     static func migrate(
         _ url: URL, to model: ManagedObjectModel, settings: SQLiteStoreSettings, progress: MigrationProgressHandler? = nil,
-        pendingDidMigrate: Bool = false, mapping custom: MappingModel? = nil, guardsData: Bool = false
+        pendingDidMigrate: Bool = false, mapping custom: MappingModel? = nil, guardsData: Bool = false, declaredStep: Bool = false
     ) throws -> StoreMetadata {
         let folder = url.deletingLastPathComponent()
         return try DirectoryLock.holding(folder, timeout: settings.timeout, purpose: "migrate the store at \(url.path)") { synchronize in
@@ -43,7 +46,8 @@ enum SQLiteMigrator {
                 )
             }
             try sourceModel.freeze()
-            if current.modelHistory.dropLast().contains(model.versionHash) {
+            // (A stage of a migration plan that goes back is declared, as SwiftData allows.)
+            if !declaredStep, current.modelHistory.dropLast().contains(model.versionHash) {
                 throw CairnError(
                     .incompatibleModel,
                     "The store at \(url.path) was migrated from this model to a newer one (by a newer version of the app); Cairn does not migrate it back, which would drop data. Open it with the newer model, or, to go back on purpose, make this model a new version (set a versionHashModifier). The store was left untouched."

@@ -75,7 +75,8 @@ public final class StagedMigrationManager: @unchecked Sendable {
             let custom = step.stage as? CustomMigrationStage
             if let handler = custom?.willMigrateHandler { try run(handler, of: custom!, at: step.from, url) }
             _ = try SQLiteMigrator.migrate(
-                url, to: step.to, settings: settings, progress: progress, pendingDidMigrate: custom?.didMigrateHandler != nil, mapping: custom?.mappingModel)
+                url, to: step.to, settings: settings, progress: progress, pendingDidMigrate: custom?.didMigrateHandler != nil, mapping: custom?.mappingModel,
+                declaredStep: true)
         }
         throw CairnError(
             .migration,
