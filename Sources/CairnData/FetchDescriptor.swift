@@ -34,3 +34,9 @@ public struct FetchDescriptor<T: PersistentModel> {
         self.sortBy = sortBy
     }
 }
+
+/// A descriptor can be handed to a model actor (`await store.fetch(descriptor)`), as SwiftData's
+/// can.
+// Safety: every stored property is a value (a predicate and sort descriptors, which are
+// Sendable, numbers, Booleans) or an array of key paths, which are immutable once made.
+extension FetchDescriptor: @unchecked Sendable {}

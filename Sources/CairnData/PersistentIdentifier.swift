@@ -85,3 +85,8 @@ public struct PersistentIdentifier: Hashable, Comparable, Codable, Sendable, Cus
 extension PersistentIdentifier: ManagedObjectIDRepresenting {
     package var representedObjectID: ManagedObjectID? { objectID }
 }
+
+extension PersistentIdentifier: Identifiable {
+    /// The identifier itself (SwiftData's `PersistentIdentifier` is `Identifiable`).
+    public var id: PersistentIdentifier { self }
+}

@@ -92,3 +92,24 @@ struct SchemaEntitiesTests {
         #expect(schema.entitiesByName["Person"] == nil)
     }
 }
+
+@Suite("Sendable descriptors and identifiable identifiers")
+struct DescriptorSendingTests {
+    @ModelActor
+    actor Counter {
+        func count(_ descriptor: FetchDescriptor<Trip>) throws -> Int { try modelContext.fetchCount(descriptor) }
+    }
+
+    @Test("a FetchDescriptor goes to a model actor, and a PersistentIdentifier is its own id")
+    @MainActor
+    func sendAndIdentify() async throws {
+        let container = try Fixture.memory(Trip.self, BucketListItem.self, LivingAccommodation.self)
+        let trip = Trip(name: "Rome", destination: "Italy")
+        container.mainContext.insert(trip)
+        try container.mainContext.save()
+        let descriptor = FetchDescriptor<Trip>(predicate: #Predicate { $0.name == "Rome" })
+        #expect(try await Counter(modelContainer: container).count(descriptor) == 1)
+        let ids = [trip.persistentModelID, trip.persistentModelID]
+        #expect(Set(ids.map(\.id)).count == 1)
+    }
+}
