@@ -181,3 +181,30 @@ struct AsynchronousFetchTests {
         #expect(titles == ["alpha", "beta", "delta", "gamma"])
     }
 }
+
+@Suite("Key paths through relationships (KVC)")
+@MainActor
+struct KeyPathValueTests {
+    @Test("value(forKeyPath:) follows to-one and to-many relationships; setValue(_:forKeyPath:) sets at the end")
+    func keyPaths() throws {
+        let container = try Stack.container()
+        let context = container.viewContext
+        let note = Note(context: context)
+        note.title = "n"
+        for name in ["a", "b"] {
+            let tag = Tag(context: context)
+            tag.name = name
+            tag.notes = [note]
+        }
+        let step = Step(context: context)
+        step.text = "first"
+        step.note = note
+        #expect(step.value(forKeyPath: "note.title") as? String == "n")
+        #expect((note.value(forKeyPath: "tags.name") as? NSSet)?.allObjects.compactMap { $0 as? String }.sorted() == ["a", "b"])
+        #expect(note.value(forKeyPath: "tags.@count") as? Int == 2)
+        step.setValue("renamed", forKeyPath: "note.title")
+        #expect(note.title == "renamed")
+        step.note = nil
+        #expect(step.value(forKeyPath: "note.title") == nil)
+    }
+}
