@@ -208,3 +208,33 @@ struct KeyPathValueTests {
         #expect(step.value(forKeyPath: "note.title") == nil)
     }
 }
+
+@Suite("Inheritance built in code")
+struct SubentityTests {
+    @Test("setting subentities makes the entity their parent: a fetch of the parent finds the children")
+    @MainActor
+    func subentities() throws {
+        let media = NSEntityDescription()
+        media.name = "Media"
+        media.isAbstract = true
+        media.properties = [Stack.attribute("title", .stringAttributeType)]
+        let book = NSEntityDescription()
+        book.name = "Book"
+        book.properties = [Stack.attribute("pages", .integer32AttributeType)]
+        let film = NSEntityDescription()
+        film.name = "Film"
+        media.subentities = [book, film]
+        let model = NSManagedObjectModel()
+        model.entities = [media, book, film]
+        let container = NSPersistentContainer(name: "Media", managedObjectModel: model)
+        container.persistentStoreDescriptions = [NSPersistentStoreDescription(url: URL(fileURLWithPath: "/dev/null"))]
+        container.loadPersistentStores { _, error in #expect(error == nil) }
+        for (entity, title) in [("Book", "Dune"), ("Film", "Alien")] {
+            NSEntityDescription.insertNewObject(forEntityName: entity, into: container.viewContext).setValue(title, forKey: "title")
+        }
+        try container.viewContext.save()
+        let all = try container.viewContext.fetch(NSFetchRequest<NSManagedObject>(entityName: "Media"))
+        #expect(Set(all.compactMap { $0.value(forKey: "title") as? String }) == ["Dune", "Alien"])
+        #expect(book.superentity === media && media.subentities.map(\.name) == ["Book", "Film"])
+    }
+}

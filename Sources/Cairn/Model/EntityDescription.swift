@@ -121,10 +121,16 @@ public final class EntityDescription: @unchecked Sendable, CustomStringConvertib
         set { freezeState.write({ frozenMutationMessage }) { _superentity = newValue } }
     }
     @exclusivity(unchecked) private var _superentity: EntityDescription?
-    /// The direct sub-entities, resolved when the model is frozen.
-    public internal(set) var subentities: [EntityDescription] {
+    /// The direct sub-entities, resolved when the model is frozen. Setting them makes this entity
+    /// their parent (Core Data's way of building inheritance in code: `media.subentities = [book]`),
+    /// as setting each one's ``superentityName`` does.
+    public var subentities: [EntityDescription] {
         get { freezeState.read { _subentities } }
-        set { freezeState.write({ frozenMutationMessage }) { _subentities = newValue } }
+        set {
+            freezeState.write({ frozenMutationMessage }) { _subentities = newValue }
+            let name = entityName
+            for subentity in newValue where subentity.superentityName != name { subentity.superentityName = name }
+        }
     }
     @exclusivity(unchecked) private var _subentities: [EntityDescription] = []
     /// All properties, inherited ones first, in storage order once the model is compiled; before
