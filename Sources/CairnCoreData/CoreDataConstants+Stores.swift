@@ -29,7 +29,7 @@ extension Notification.Name {
 }
 
 /// The options whose values are Booleans (an `NSNumber` 1 means `true` there, not `"1"`).
-private let booleanOptionKeys: Set<String> = [
+let booleanOptionKeys: Set<String> = [
     NSMigratePersistentStoresAutomaticallyOption, NSInferMappingModelAutomaticallyOption,
     NSPersistentHistoryTrackingKey, NSPersistentStoreRemoteChangeNotificationPostOptionKey,
     NSReadOnlyPersistentStoreOption,

@@ -8,6 +8,23 @@ extension PersistentStoreDescription {
         setOption(option.map { optionText($0, forKey: key) }, forKey: key)
     }
 
+    /// The options as Core Data gives them: Boolean options and numbers as `NSNumber`s
+    /// (`options[NSPersistentHistoryTrackingKey] as? NSNumber`), other values as `NSString`s.
+    public var options: [String: NSObject] {
+        optionTextsByKey.reduce(into: [:]) { objects, option in
+            let (key, text) = option
+            if booleanOptionKeys.contains(key) {
+                objects[key] = NSNumber(value: text == "true")
+            } else if let integer = Int(text) {
+                objects[key] = NSNumber(value: integer)
+            } else if let number = Double(text) {
+                objects[key] = NSNumber(value: number)
+            } else {
+                objects[key] = NSString(string: text)
+            }
+        }
+    }
+
     /// The store's type as Core Data's `String` (`NSSQLiteStoreType`, `NSInMemoryStoreType`):
     /// `description.type = NSInMemoryStoreType`. Where nothing says which is meant, `type` is the
     /// engine's ``/Cairn/PersistentStoreType``.

@@ -70,3 +70,16 @@ import Testing
         try coordinator.destroyPersistentStore(at: directory.file("missing.sqlite"), ofType: NSSQLiteStoreType)
     }
 }
+
+@Suite("Store description options as Core Data's objects")
+struct DescriptionOptionObjectTests {
+    @Test("options read back as NSNumbers, as Core Data gives them")
+    func optionsAreObjects() {
+        let description = NSPersistentStoreDescription(url: URL(fileURLWithPath: "/dev/null"))
+        description.setOption(true as NSNumber, forKey: NSPersistentHistoryTrackingKey)
+        description.setOption(NSNumber(value: 5), forKey: NSPersistentStoreTimeoutOption)
+        #expect((description.options[NSPersistentHistoryTrackingKey] as? NSNumber)?.boolValue == true)
+        #expect((description.options[NSPersistentStoreTimeoutOption] as? NSNumber)?.intValue == 5)
+        #expect(description.options[NSReadOnlyPersistentStoreOption] == nil)
+    }
+}

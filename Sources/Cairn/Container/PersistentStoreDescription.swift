@@ -42,8 +42,12 @@ public final class PersistentStoreDescription: Sendable, CustomStringConvertible
         get { settings.withLock { $0.configuration } }
         set { settings.withLock { $0.configuration = newValue } }
     }
-    /// Store options (see ``PersistentStoreOption``).
-    public var options: [String: String] { settings.withLock { $0.options } }
+    /// Store options (see ``PersistentStoreOption``), as text. (Where CairnCoreData is imported,
+    /// `options` is Core Data's `[String: NSObject]` when the code asks for objects.)
+    @_disfavoredOverload
+    public var options: [String: String] { optionTextsByKey }
+    /// ``options``, for CairnCoreData's `[String: NSObject]` spelling of them.
+    package var optionTextsByKey: [String: String] { settings.withLock { $0.options } }
     /// Whether the store is opened read-only.
     public var isReadOnly: Bool {
         get { options[PersistentStoreOption.readOnly] == "true" }
