@@ -12,14 +12,20 @@ import Foundation
 /// - the modules of classes the model binds itself, and of every class bound by type so far in
 ///   the process (`Venue.fetchRequest()`, `Venue(context:)`);
 /// - the main executable's module.
-/// A name that still names nothing is reported once, with the entity and the modules tried.
+/// A name that still names nothing is reported once, with the entity and the modules tried (for
+/// models of Xcode model files).
 struct ManagedClassLookup {
     /// The modules of classes bound so far, in the order they were first seen.
     private static let boundModules = Locked<[String]>([])
 
     private let modules: [String]
+    /// Whether a class name that names nothing is worth a warning: for a model of Xcode model
+    /// files, whose classes the app declares; not for one read back from a store's metadata,
+    /// whose classes belong to whichever program wrote it.
+    private let reportsMisses: Bool
 
     init(model: ManagedObjectModel) {
+        reportsMisses = model.modelFileURL != nil
         var modules = Self.modules(containing: model.modelFileURL)
         modules += model.entities.compactMap { $0.managedObjectClass.flatMap(Self.module(of:)) }
         modules += Self.boundModules.withLock { $0 }
@@ -44,6 +50,7 @@ struct ManagedClassLookup {
             return found
         }
         if unqualified.contains("."), let found = Self.managedClass(named: unqualified) { return found }
+        guard reportsMisses else { return nil }
         CairnLog.warning(
             "The model names the class '\(name)' for entity '\(entity.entityName)', but no ManagedObject subclass has that name (looked in the modules \(modules.joined(separator: ", "))). Its objects are plain NSManagedObjects until the class is used by type (\(unqualified).fetchRequest(), \(unqualified)(context:)). Name the class with its module in the model (representedClassName=\"App.\(unqualified)\"), or bind it with entity.managedObjectClass."
         )
