@@ -1,4 +1,5 @@
 import ArgumentParser
+import Cairn
 import Logging
 
 /// The `cairn` command: demo, store tools, predicates, preferences and secrets.
@@ -18,6 +19,8 @@ struct CairnTool: ParsableCommand {
     /// output for the commands' results, then runs the command.
     static func main() {
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        // The tool opens other programs' models: their classes are not in it.
+        ManagedClassLookup.programReadsOtherProgramsModels()
         main(nil)
     }
 }

@@ -14,9 +14,15 @@ import Foundation
 /// - the main executable's module.
 /// A name that still names nothing is reported once, with the entity and the modules tried (for
 /// models of Xcode model files).
-struct ManagedClassLookup {
+package struct ManagedClassLookup {
     /// The modules of classes bound so far, in the order they were first seen.
     private static let boundModules = Locked<[String]>([])
+    /// Whether this program reads other programs' models (the `cairn` tool): their classes are
+    /// not its own, so a class name that names nothing here is no mistake to report.
+    private static let readsOtherProgramsModels = Locked(false)
+
+    /// Says that this program reads models of other programs, whose classes it does not have.
+    package static func programReadsOtherProgramsModels() { readsOtherProgramsModels.withLock { $0 = true } }
 
     private let modules: [String]
     /// Whether a class name that names nothing is worth a warning: for a model of Xcode model
@@ -25,7 +31,7 @@ struct ManagedClassLookup {
     private let reportsMisses: Bool
 
     init(model: ManagedObjectModel) {
-        reportsMisses = model.modelFileURL != nil
+        reportsMisses = model.modelFileURL != nil && !Self.readsOtherProgramsModels.withLock { $0 }
         var modules = Self.modules(containing: model.modelFileURL)
         modules += model.entities.compactMap { $0.managedObjectClass.flatMap(Self.module(of:)) }
         modules += Self.boundModules.withLock { $0 }
