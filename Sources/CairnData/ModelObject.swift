@@ -3,7 +3,7 @@ import Cairn
 /// The engine object holding a model's values: the model class (`@Model final class Trip`) is a
 /// plain class, so its values live in one of these, and the engine's contexts, faults, saves and
 /// merges work on it unchanged.
-final class ModelObject: ManagedObject {
+final class ModelObject: ManagedObject, OutsideChangeObserving {
     /// The model instance standing for this object, while someone holds it. Weak, because the model
     /// holds this object: fetching the object again while its model lives returns the same model,
     /// and once the model is gone a new one is made over the same object (values are all here).
@@ -12,6 +12,12 @@ final class ModelObject: ManagedObject {
     /// Relationships set while the object is in no context, by name (the engine relates objects
     /// of one context only); ``ModelGraph`` applies them when the object is inserted.
     var pendingRelationships: [String: [ManagedObject]] = [:]
+
+    /// The context changed the values (undo, rollback, refresh, a merge): the model's observers
+    /// hear of it as of a change made through its properties.
+    func didChangeOutsideAccessors() {
+        (model as? any PersistentModel)?._$cairnValuesChanged()
+    }
 
     /// The objects in relationship `name`: the engine's once the object is in a context, else the
     /// pending ones.

@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// Models are not `Sendable`: use a model in the context (and on the actor) it belongs to, and pass
 /// its ``persistentModelID`` elsewhere.
-public protocol PersistentModel: AnyObject, Hashable, Identifiable, ManagedKeyPathNaming, ManagedObjectBacked, SendableMetatype {
+public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable, ManagedKeyPathNaming, ManagedObjectBacked, SendableMetatype {
     /// Where the model's persisted values live.
     var persistentBackingData: ModelBackingData { get set }
     /// The model's persisted properties, from which its entity is built.
@@ -17,6 +17,9 @@ public protocol PersistentModel: AnyObject, Hashable, Identifiable, ManagedKeyPa
     static var _$cairnUniqueness: [[AnyKeyPath]] { get }
     /// The key-path groups of the class's `#Index` (none by default).
     static var _$cairnIndexes: [[AnyKeyPath]] { get }
+    /// Reports to the model's observers a change of its values that did not go through its
+    /// properties (undo, rollback, refresh, a merge); `@Model` writes it.
+    func _$cairnValuesChanged()
 }
 
 extension PersistentModel {
@@ -24,6 +27,8 @@ extension PersistentModel {
     public static var _$cairnUniqueness: [[AnyKeyPath]] { [] }
     /// No `#Index`.
     public static var _$cairnIndexes: [[AnyKeyPath]] { [] }
+    /// No observers to tell (a model written without `@Model`).
+    public func _$cairnValuesChanged() {}
 
     /// The model's identity: temporary until the model is first saved, permanent after.
     public var persistentModelID: PersistentIdentifier {

@@ -4,7 +4,8 @@ import SwiftSyntaxMacros
 
 /// Expands SwiftData's `@Model` on a class: each persisted stored property gets
 /// `@_CairnPersisted` (accessors over the model's backing object), and the class gets its backing
-/// data, its schema metadata, `init(backingData:)` and the `PersistentModel` conformance.
+/// data, its observation registrar, its schema metadata, `init(backingData:)` and the
+/// `PersistentModel` conformance (which includes `Observable`, as in SwiftData).
 ///
 /// A protocol rather than the macro type itself: see ``ManagedExpansion``.
 public protocol ModelExpansion: MemberMacro, MemberAttributeMacro, ExtensionMacro {}
@@ -27,13 +28,32 @@ extension ModelExpansion {
             "CairnData.Schema.PropertyMetadata(name: \(StringLiteralExprSyntax(content: property.name)), keypath: \\\(typeName).\(property.name), defaultValue: \(property.schemaDefault?.description ?? "nil"), metadata: \(property.schemaMetadata))"
         }
         let storage = properties.map { "self.\($0.storageName) = CairnData._CairnNoValue()" }
+        let reports = properties.map { "_$observationRegistrar.withMutation(of: self, keyPath: \\.\($0.name)) {}" }
         return [
             "private var _$backingData: CairnData.ModelBackingData = CairnData.ModelBackingData(for: \(raw: typeName).self)",
+            // SwiftData's models are `Observable`: the accessors report reads and writes here.
+            "private let _$observationRegistrar = Observation.ObservationRegistrar()",
+            """
+            internal nonisolated func access<_M>(keyPath: KeyPath<\(raw: typeName), _M>) {
+                _$observationRegistrar.access(self, keyPath: keyPath)
+            }
+            """,
+            """
+            internal nonisolated func withMutation<_M, _MR>(keyPath: KeyPath<\(raw: typeName), _M>, _ mutation: () throws -> _MR) rethrows -> _MR {
+                try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+            }
+            """,
             """
             /// The storage of the model's persisted properties.
             \(raw: access)var persistentBackingData: CairnData.ModelBackingData {
                 get { _$backingData }
                 set { _$backingData = newValue }
+            }
+            """,
+            """
+            /// Tells the model's observers that the context changed its values (undo, rollback,
+            /// refresh, a merge of another context's save).
+            \(raw: access)nonisolated func _$cairnValuesChanged() {\(raw: reports.isEmpty ? "" : "\n" + reports.joined(separator: "\n"))
             }
             """,
             """
@@ -72,6 +92,15 @@ extension ModelExpansion {
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
         guard declaration.is(ClassDeclSyntax.self), !protocols.isEmpty else { return [] }
-        return [try ExtensionDeclSyntax("extension \(type.trimmed): CairnData.PersistentModel {}")]
+        // The compiler names the conformances the type lacks (none where the class declares them).
+        let missing = protocols.map(\.trimmedDescription)
+        var extensions: [ExtensionDeclSyntax] = []
+        if missing.contains(where: { $0.hasSuffix("PersistentModel") }) {
+            extensions.append(try ExtensionDeclSyntax("extension \(type.trimmed): CairnData.PersistentModel {}"))
+        }
+        if missing.contains(where: { $0.hasSuffix("Observable") }) {
+            extensions.append(try ExtensionDeclSyntax("extension \(type.trimmed): Observation.Observable {}"))
+        }
+        return extensions
     }
 }

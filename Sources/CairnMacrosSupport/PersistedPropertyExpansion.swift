@@ -2,7 +2,8 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// Expands `@_CairnPersisted` (added by `@Model`) on a stored property into an init accessor and
-/// accessors that read and write the model's backing object, a zero-sized peer that makes the
+/// accessors that read and write the model's backing object (reporting the read or the change to
+/// the model's observation registrar), a zero-sized peer that makes the
 /// compiler require the property's initialization as before, and a `static let` caching the
 /// property's index (a string literal where a static cannot go, as for `@Managed`).
 public protocol PersistedPropertyExpansion: AccessorMacro, PeerMacro {}
@@ -23,8 +24,19 @@ extension PersistedPropertyExpansion {
                 \(raw: property.storageName) = CairnData._CairnNoValue()
             }
             """,
-            "get { _$backingData.value(forKey: \(key)) }",
-            "set { _$backingData.setValue(newValue, forKey: \(key)) }",
+            """
+            get {
+                access(keyPath: \\.\(raw: property.name))
+                return _$backingData.value(forKey: \(key))
+            }
+            """,
+            """
+            set {
+                withMutation(keyPath: \\.\(raw: property.name)) {
+                    _$backingData.setValue(newValue, forKey: \(key))
+                }
+            }
+            """,
         ]
     }
 

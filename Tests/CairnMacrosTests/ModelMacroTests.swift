@@ -13,7 +13,7 @@ private struct UniqueMacro: UniqueExpansion {}
 /// Expansion tests for CairnData's `@Model`, `@Attribute`, `@Transient` and `#Unique`.
 final class ModelMacroTests: XCTestCase {
     private let macros: [String: MacroSpec] = [
-        "Model": MacroSpec(type: ModelMacro.self, conformances: ["PersistentModel"]),
+        "Model": MacroSpec(type: ModelMacro.self, conformances: ["PersistentModel", "Observable"]),
         "_CairnPersisted": MacroSpec(type: PersistedPropertyMacro.self), "Attribute": MacroSpec(type: SchemaMarkerMacro.self),
         "Transient": MacroSpec(type: SchemaMarkerMacro.self), "Unique": MacroSpec(type: UniqueMacro.self),
     ]
@@ -38,6 +38,16 @@ final class ModelMacroTests: XCTestCase {
 
                         private var _$backingData: CairnData.ModelBackingData = CairnData.ModelBackingData(for: Trip.self)
 
+                        private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+                        internal nonisolated func access<_M>(keyPath: KeyPath<Trip, _M>) {
+                            _$observationRegistrar.access(self, keyPath: keyPath)
+                        }
+
+                        internal nonisolated func withMutation<_M, _MR>(keyPath: KeyPath<Trip, _M>, _ mutation: () throws -> _MR) rethrows -> _MR {
+                            try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+                        }
+
                         /// The storage of the model's persisted properties.
                         var persistentBackingData: CairnData.ModelBackingData {
                             get {
@@ -45,6 +55,15 @@ final class ModelMacroTests: XCTestCase {
                             }
                             set {
                                 _$backingData = newValue
+                            }
+                        }
+
+                        /// Tells the model's observers that the context changed its values (undo, rollback,
+                        /// refresh, a merge of another context's save).
+                        nonisolated func _$cairnValuesChanged() {
+                            _$observationRegistrar.withMutation(of: self, keyPath: \\.name) {
+                            }
+                            _$observationRegistrar.withMutation(of: self, keyPath: \\.budget) {
                             }
                         }
 
@@ -66,6 +85,9 @@ final class ModelMacroTests: XCTestCase {
 
                     extension Trip: CairnData.PersistentModel {
                     }
+
+                    extension Trip: Observation.Observable {
+                    }
                     """,
             macroSpecs: macros)
     }
@@ -80,10 +102,13 @@ final class ModelMacroTests: XCTestCase {
                     _\(name) = CairnData._CairnNoValue()
                 }
                 get {
-                    _$backingData.value(forKey: Self._cairnKey_\(name))
+                    access(keyPath: \\.\(name))
+                    return _$backingData.value(forKey: Self._cairnKey_\(name))
                 }
                 set {
-                    _$backingData.setValue(newValue, forKey: Self._cairnKey_\(name))
+                    withMutation(keyPath: \\.\(name)) {
+                        _$backingData.setValue(newValue, forKey: Self._cairnKey_\(name))
+                    }
                 }
             }
 
@@ -100,6 +125,16 @@ final class ModelMacroTests: XCTestCase {
 
             private var _$backingData: CairnData.ModelBackingData = CairnData.ModelBackingData(for: \(name).self)
 
+            private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+            internal nonisolated func access<_M>(keyPath: KeyPath<\(name), _M>) {
+                _$observationRegistrar.access(self, keyPath: keyPath)
+            }
+
+            internal nonisolated func withMutation<_M, _MR>(keyPath: KeyPath<\(name), _M>, _ mutation: () throws -> _MR) rethrows -> _MR {
+                try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+            }
+
             /// The storage of the model's persisted properties.
             var persistentBackingData: CairnData.ModelBackingData {
                 get {
@@ -108,6 +143,11 @@ final class ModelMacroTests: XCTestCase {
                 set {
                     _$backingData = newValue
                 }
+            }
+
+            /// Tells the model's observers that the context changed its values (undo, rollback,
+            /// refresh, a merge of another context's save).
+            nonisolated func _$cairnValuesChanged() {
             }
 
             /// The model's persisted properties, from which its entity is built.
@@ -122,6 +162,9 @@ final class ModelMacroTests: XCTestCase {
         }
 
         extension \(name): CairnData.PersistentModel {
+        }
+
+        extension \(name): Observation.Observable {
         }
         """
     }

@@ -26,6 +26,7 @@ extension ManagedObjectContext {
                 // The child read a newer stored state than this context's unchanged copy: adopt it.
                 object.load(update.read)
                 object.version = update.readVersion
+                object.didChangeOutsideAccessors()
             }
             let conflicting = object.hasChanges ? Self.differences(update.read, object.values!, of: object.entity) : []
             if !conflicting.isEmpty, policy == .error { conflicts.append(Self.changedConflict(update.id, conflicting)) }
@@ -75,6 +76,7 @@ extension ManagedObjectContext {
             for index in indices where !Self.isUnloadedToMany(update.values[index], object.entity.properties[index]) {
                 object.setPrimitiveValue(update.values[index], at: index)
             }
+            object.didChangeOutsideAccessors()
             if !conflicting.isEmpty { outcome.settled[position] = object.values! }
         }
         for object in deletions.compactMap({ $0 }) where !object.isDeleted { delete(object) }

@@ -114,6 +114,7 @@ extension ManagedObjectContext {
             object.prefetched = nil
             parentStore.forgetCachedSnapshot(of: object.objectID)
             object.didTurnIntoFault()
+            object.didChangeOutsideAccessors()
             return
         }
         guard let row = try? parentStore.freshSnapshots(for: [object.objectID]).first else { return }
@@ -123,6 +124,7 @@ extension ManagedObjectContext {
         if let local {
             for index in changed { object.storeValue(local[index], at: index) }
         }
+        object.didChangeOutsideAccessors()
     }
 
     /// Discards every unsaved change: inserted objects leave, updated and deleted ones return to
@@ -141,6 +143,7 @@ extension ManagedObjectContext {
         for object in Array(updated.values) + Array(deleted.values) {
             object.revertToCommitted()
             object.state.remove([.updated, .deleted])
+            object.didChangeOutsideAccessors()
         }
         inserted.removeAll()
         updated.removeAll()

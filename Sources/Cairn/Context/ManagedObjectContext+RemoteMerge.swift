@@ -58,6 +58,7 @@ extension ManagedObjectContext {
         object.load(row.values)
         object.version = row.version
         if let local { for index in changed { object.storeValue(local[index], at: index) } }
+        object.didChangeOutsideAccessors()
         return object
     }
 

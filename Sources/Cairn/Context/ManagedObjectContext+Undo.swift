@@ -102,6 +102,7 @@ extension ManagedObjectContext {
             }
             object.setPrimitiveValue(values[index], at: index)
         }
+        object.didChangeOutsideAccessors()
         processPendingChanges()
     }
 

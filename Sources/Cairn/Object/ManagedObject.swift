@@ -121,6 +121,12 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     open func willTurnIntoFault() {}
     /// Called after the object turned into a fault.
     open func didTurnIntoFault() {}
+    /// Called after the context changed the object's values other than through its properties
+    /// (undo, rollback, refresh, a merge of another context's save), so that a face observing its
+    /// objects (CairnData's `Observable` models) can report the change.
+    final func didChangeOutsideAccessors() {
+        (self as? any OutsideChangeObserving)?.didChangeOutsideAccessors()
+    }
 
     /// Checks the object before it is inserted into the store; throw to refuse the save.
     open func validateForInsert() throws {}
