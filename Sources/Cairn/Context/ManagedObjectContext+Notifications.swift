@@ -108,7 +108,8 @@ extension ManagedObjectContext {
                 NSInsertedObjectIDsKey: insertedIDs, NSUpdatedObjectIDsKey: updatedIDs, NSDeletedObjectIDsKey: deletedIDs,
                 SaveSummary.userInfoKey: summary,
             ])
-        if !changeStreams.isEmpty { changeStreams.yield(ContextChange(kind: .saved, inserted: insertedIDs, updated: updatedIDs, deleted: deletedIDs)) }
+        // A save with nothing in it is no change for the context's change streams.
+        if !changeStreams.isEmpty, !(insertedIDs.isEmpty && updatedIDs.isEmpty && deletedIDs.isEmpty) { changeStreams.yield(ContextChange(kind: .saved, inserted: insertedIDs, updated: updatedIDs, deleted: deletedIDs)) }
     }
 
     // MARK: Merging

@@ -18,7 +18,7 @@ extension ManagedObjectContext {
     public func save() throws {
         assertOnExecutor()
         mergePendingSaves()
-        guard hasChanges else { return }
+        guard hasChanges else { return postEmptySave() }
         postWillSave()
         for changes in [inserted, updated, deleted] {
             for object in changes { object.willSave() }
@@ -65,6 +65,15 @@ extension ManagedObjectContext {
             return (plan, Saved(inserted: insertedObjects, updated: updatedObjects), Renamed(objects: needingIDs, ids: permanent))
         }
         didSave(plan, saved, renamed: renamed)
+    }
+
+    /// A save with nothing to save writes nothing but is announced, with empty sets, as Core Data
+    /// announces it: code that saves a context unconditionally may wait for its did-save.
+    private func postEmptySave() {
+        postWillSave()
+        let facts = TransactionFacts(author: transactionAuthor, contextName: name, timestamp: Date())
+        postDidSave(
+            inserted: [], updated: [], deleted: [], summary: SaveSummary(inserted: [], updated: [], changedIndices: [], deleted: [], transaction: facts))
     }
 
     /// `objects` sorted by `areInIncreasingOrder`; without sorting when they already are (the

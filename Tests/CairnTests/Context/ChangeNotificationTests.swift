@@ -95,6 +95,27 @@ import Testing
         }
     }
 
+    /// Core Data announces a save with nothing to save too (Kodeco's *Core Data by Tutorials* waits
+    /// for the did-save of a context it saves unconditionally), with empty sets, and writes nothing.
+    @Test func aSaveWithNothingToSaveIsAnnouncedWithEmptySets() throws {
+        let directory = TemporaryDirectory()
+        let container = try TestStoreKind.sqliteFile.makeContainer(model: SeedModels.notebooks(), directory: directory)
+        let context = container.newBackgroundContext()
+        try context.performAndWait {
+            _ = Note(context: context)
+            try context.save()
+            let log = NotificationLog()
+            let observers = [ManagedObjectContext.willSaveObjectsNotification, ManagedObjectContext.didSaveObjectsNotification].map { name in
+                NotificationCenter.default.addObserver(forName: name, object: context, queue: nil) { log.append($0) }
+            }
+            defer { observers.forEach(NotificationCenter.default.removeObserver) }
+            #expect(!context.hasChanges)
+            try context.save()
+            #expect(log.all.map(\.name) == [ManagedObjectContext.willSaveObjectsNotification, ManagedObjectContext.didSaveObjectsNotification])
+            for key in [NSInsertedObjectsKey, NSUpdatedObjectsKey, NSDeletedObjectsKey] { #expect(objects(log.all[1], key).isEmpty) }
+        }
+    }
+
     @Test(arguments: TestStoreKind.allCases)
     func mergeChangesFromContextDidSaveRefreshesInsertsAndRemoves(_ kind: TestStoreKind) throws {
         let directory = TemporaryDirectory()
