@@ -27,7 +27,17 @@ extension ModelContext {
     /// - Throws: what ``fetch(_:)`` throws.
     public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>, batchSize: Int) throws -> FetchResultsCollection<T> {
         precondition(batchSize > 0, "fetch(_:batchSize:) needs a batchSize above 0.")
-        return FetchResultsCollection(objects: try engine.fetch(try engineRequest(descriptor), batchSize: batchSize))
+        return FetchResultsCollection(models: try engine.fetch(try engineRequest(descriptor), batchSize: batchSize))
+    }
+
+    /// The identifiers of the models matching `descriptor`, as a collection that loads
+    /// `batchSize` of them at a time (SwiftData's `fetchIdentifiers(_:batchSize:)`); the
+    /// context's unsaved changes are not included.
+    ///
+    /// - Throws: what ``fetch(_:)`` throws.
+    public func fetchIdentifiers<T: PersistentModel>(_ descriptor: FetchDescriptor<T>, batchSize: Int) throws -> FetchResultsCollection<PersistentIdentifier> {
+        precondition(batchSize > 0, "fetchIdentifiers(_:batchSize:) needs a batchSize above 0.")
+        return FetchResultsCollection(identifiers: try fetchIdentifiers(descriptor))
     }
 
     /// Calls `block` with each model matching `descriptor`, loading `batchSize` at a time and

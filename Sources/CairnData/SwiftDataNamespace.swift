@@ -17,7 +17,7 @@ public enum SwiftData {
     /// ``CairnData/FetchDescriptor``.
     public typealias FetchDescriptor<T: PersistentModel> = CairnData.FetchDescriptor<T>
     /// ``CairnData/FetchResultsCollection``.
-    public typealias FetchResultsCollection<Element: PersistentModel> = CairnData.FetchResultsCollection<Element>
+    public typealias FetchResultsCollection<Element> = CairnData.FetchResultsCollection<Element>
     /// ``CairnData/PersistentIdentifier``.
     public typealias PersistentIdentifier = CairnData.PersistentIdentifier
     /// ``CairnData/PersistentModel``.

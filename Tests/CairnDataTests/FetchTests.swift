@@ -116,6 +116,17 @@ import Testing
         #expect(names == ["Bergen", "Lyon", "Oslo", "Paris", "Rome"])
     }
 
+    @Test func batchedFetchesOfModelsAndOfIdentifiersAgree() throws {
+        let context = try trips()
+        let byName = FetchDescriptor<Trip>(sortBy: [SortDescriptor(\.name)])
+        let models = try context.fetch(byName, batchSize: 2)
+        #expect(models.map(\.name) == ["Bergen", "Lyon", "Oslo", "Paris", "Rome"])
+        let identifiers = try context.fetchIdentifiers(byName, batchSize: 2)
+        #expect(identifiers.count == 5)
+        #expect(Array(identifiers) == models.map(\.persistentModelID))
+        #expect(identifiers.map { (context.model(for: $0) as? Trip)?.name } == ["Bergen", "Lyon", "Oslo", "Paris", "Rome"])
+    }
+
     @Test func anUnsupportedExpressionIsAnErrorNamingIt() throws {
         let context = try trips()
         let descriptor = FetchDescriptor<Trip>(predicate: #Predicate { $0.tags.isEmpty })
