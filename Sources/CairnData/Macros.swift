@@ -21,7 +21,9 @@
 /// values (stored as the raw value, so predicates and sorts can use them), other `Codable` values
 /// (stored as JSON), another model (a to-one relationship) and arrays of models (to-many). A model
 /// can be created and filled before any container exists and inserted later.
-@attached(member, names: named(_$backingData), named(_$observationRegistrar), named(access), named(withMutation), named(_$cairnValuesChanged), named(persistentBackingData), named(schemaMetadata), named(init))
+@attached(
+    member, names: named(_$backingData), named(_$observationRegistrar), named(access), named(withMutation), named(_$cairnValuesChanged),
+    named(persistentBackingData), named(schemaMetadata), named(init))
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel, Observable)
 public macro Model() = #externalMacro(module: "CairnMacrosPlugin", type: "ModelMacro")

@@ -11,6 +11,15 @@ enum Fixture {
         try ModelContainer(for: Schema(types), configurations: ModelConfiguration(url: url))
     }
 
+    /// Gives `context` an undo manager and makes `change` one undoable group on it.
+    static func undoable(in context: ModelContext, _ change: () -> Void) {
+        context.undoManager = UndoManager()
+        context.undoManager?.groupsByEvent = false
+        context.undoManager?.beginUndoGrouping()
+        change()
+        context.undoManager?.endUndoGrouping()
+    }
+
     static let day: TimeInterval = 86_400
     static let epoch = Date(timeIntervalSince1970: 1_700_000_000)
 }

@@ -71,11 +71,7 @@ final class Note {
         let note = Note(title: "Draft")
         context.insert(note)
         try context.save()
-        context.undoManager = UndoManager()
-        context.undoManager?.groupsByEvent = false
-        context.undoManager?.beginUndoGrouping()
-        note.title = "Final"
-        context.undoManager?.endUndoGrouping()
+        Fixture.undoable(in: context) { note.title = "Final" }
         context.undoManager?.undo()
         #expect(note.title == "Draft")
         context.undoManager?.redo()

@@ -14,6 +14,13 @@ import Testing
         var value: Int { count.load(ordering: .relaxed) }
     }
 
+    /// Runs `read` under `withObservationTracking` and returns the count of its `onChange` calls.
+    func tracking<T>(_ read: () -> T) -> Changes {
+        let changes = Changes()
+        _ = withObservationTracking(read) { changes.record() }
+        return changes
+    }
+
     func inserted() throws -> (ModelContext, Trip) {
         let context = ModelContext(try Fixture.memory(Trip.self, BucketListItem.self, LivingAccommodation.self))
         let trip = Trip(name: "Rome", destination: "Italy", startDate: Fixture.epoch, endDate: Fixture.epoch)
@@ -29,7 +36,11 @@ import Testing
     @Test func settingAPropertyThatWasReadCallsOnChangeOnce() throws {
         let (_, trip) = try inserted()
         let changes = Changes()
-        let read = withObservationTracking { trip.name } onChange: { changes.record() }
+        let read = withObservationTracking {
+            trip.name
+        } onChange: {
+            changes.record()
+        }
         #expect(read == "Rome")
         trip.name = "Roma"
         trip.name = "Rom"
@@ -39,8 +50,7 @@ import Testing
 
     @Test func settingAPropertyThatWasNotReadDoesNotCallOnChange() throws {
         let (_, trip) = try inserted()
-        let changes = Changes()
-        _ = withObservationTracking { trip.destination } onChange: { changes.record() }
+        let changes = tracking { trip.destination }
         trip.name = "Roma"
         trip.budget = 10
         #expect(changes.value == 0)
@@ -50,22 +60,19 @@ import Testing
 
     @Test func relationshipsAndOptionalsAreObservedToo() throws {
         let (_, trip) = try inserted()
-        let changes = Changes()
-        _ = withObservationTracking { (trip.bucketList.count, trip.notes) } onChange: { changes.record() }
+        let changes = tracking { (trip.bucketList.count, trip.notes) }
         trip.bucketList.append(BucketListItem(title: "Colosseum", details: "Morning"))
         #expect(changes.value == 1)
         #expect(trip.bucketList.map(\.title) == ["Colosseum"])
 
-        let notes = Changes()
-        _ = withObservationTracking { trip.notes } onChange: { notes.record() }
+        let notes = tracking { trip.notes }
         trip.notes = "Book early"
         #expect(notes.value == 1)
     }
 
     @Test func aModelNotYetInsertedIsObservable() throws {
         let trip = Trip(name: "Oslo", destination: "Norway")
-        let changes = Changes()
-        _ = withObservationTracking { trip.name } onChange: { changes.record() }
+        let changes = tracking { trip.name }
         trip.name = "Bergen"
         #expect(changes.value == 1)
     }
@@ -76,18 +83,12 @@ import Testing
     @Test func undoAndRedoAreReported() throws {
         let (context, trip) = try inserted()
         try context.save()
-        context.undoManager = UndoManager()
-        context.undoManager?.groupsByEvent = false
-        context.undoManager?.beginUndoGrouping()
-        trip.name = "Roma"
-        context.undoManager?.endUndoGrouping()
-        let undone = Changes()
-        _ = withObservationTracking { trip.name } onChange: { undone.record() }
+        Fixture.undoable(in: context) { trip.name = "Roma" }
+        let undone = tracking { trip.name }
         context.undoManager?.undo()
         #expect(undone.value == 1)
         #expect(trip.name == "Rome")
-        let redone = Changes()
-        _ = withObservationTracking { trip.name } onChange: { redone.record() }
+        let redone = tracking { trip.name }
         context.undoManager?.redo()
         #expect(redone.value == 1)
         #expect(trip.name == "Roma")
@@ -97,8 +98,7 @@ import Testing
         let (context, trip) = try inserted()
         try context.save()
         trip.budget = 500
-        let changes = Changes()
-        _ = withObservationTracking { trip.budget } onChange: { changes.record() }
+        let changes = tracking { trip.budget }
         context.rollback()
         #expect(changes.value == 1)
         #expect(trip.budget == 0)
@@ -110,8 +110,7 @@ import Testing
         let trip = Trip(name: "Rome", destination: "Italy", startDate: Fixture.epoch, endDate: Fixture.epoch)
         container.mainContext.insert(trip)
         try container.mainContext.save()
-        let changes = Changes()
-        _ = withObservationTracking { trip.destination } onChange: { changes.record() }
+        let changes = tracking { trip.destination }
 
         let other = ModelContext(container)
         let id = trip.persistentModelID

@@ -109,7 +109,9 @@ extension ManagedObjectContext {
                 SaveSummary.userInfoKey: summary,
             ])
         // A save with nothing in it is no change for the context's change streams.
-        if !changeStreams.isEmpty, !(insertedIDs.isEmpty && updatedIDs.isEmpty && deletedIDs.isEmpty) { changeStreams.yield(ContextChange(kind: .saved, inserted: insertedIDs, updated: updatedIDs, deleted: deletedIDs)) }
+        if !changeStreams.isEmpty, !(insertedIDs.isEmpty && updatedIDs.isEmpty && deletedIDs.isEmpty) {
+            changeStreams.yield(ContextChange(kind: .saved, inserted: insertedIDs, updated: updatedIDs, deleted: deletedIDs))
+        }
     }
 
     // MARK: Merging
