@@ -18,4 +18,17 @@ extension SortKey {
         }
         self.init(key: name, ascending: ascending)
     }
+
+    /// Core Data's `NSSortDescriptor(key:ascending:)` with an optional key, as Core Data declares
+    /// it. `nil` sorts by the objects themselves, which Core Data cannot do in a store either: the
+    /// fetch throws, naming the key `self`.
+    @_disfavoredOverload
+    public init(key: String?, ascending: Bool) {
+        self.init(key ?? "self", ascending: ascending)
+    }
+
+    /// Core Data's `reversedSortDescriptor`: the same key in the other order.
+    public var reversedSortDescriptor: Any {
+        SortKey(key, ascending: !ascending, caseInsensitive: caseInsensitive)
+    }
 }

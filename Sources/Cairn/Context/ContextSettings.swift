@@ -11,4 +11,5 @@ struct ContextSettings {
     var transactionAuthor: String?
     var mergePolicy: MergePolicy = .error
     var undoManager: UndoManager?
+    var stalenessInterval: TimeInterval = -1
 }

@@ -27,7 +27,7 @@ extension ManagedObjectContext {
             }
             if existing.values != nil || existing.isInserted { return existing }
         }
-        guard mayBeAbove(id), let row = try parentStore.snapshot(for: id) else {
+        guard mayBeAbove(id), let row = try currentSnapshot(for: id) else {
             throw CairnError(.objectNotFound, "Object \(id) (\(id.entity.entityName)) does not exist in the store.", entity: id.entity.entityName, objectID: id)
         }
         if let existing = registry[id] {
@@ -74,7 +74,7 @@ extension ManagedObjectContext {
             }
         }
         do {
-            if mayBeAbove(id), let row = try parentStore.snapshot(for: id) {
+            if mayBeAbove(id), let row = try currentSnapshot(for: id) {
                 fill(object, with: row, asFault: true)
                 return
             }

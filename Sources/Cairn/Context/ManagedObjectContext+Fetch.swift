@@ -133,14 +133,15 @@ extension ManagedObjectContext {
             let ids = try parentStore.fetchIDs(fetch)
             objects = faults(for: ids, batchSize: request.fetchBatchSize)
         } else {
-            (objects, commonClass) = materializeNoting(try parentStore.fetchRows(fetch), asFaults: request.returnsObjectsAsFaults)
+            (objects, commonClass) = materializeNoting(
+                try parentStore.fetchRows(fetch), asFaults: request.returnsObjectsAsFaults, refreshing: request.shouldRefreshRefetchedObjects)
         }
         if pending {
             objects = try mergePendingChanges(into: objects, request, fetch.entities)
             commonClass = nil
         }
-        if !request.relationshipKeyPathsForPrefetching.isEmpty {
-            try prefetch(request.relationshipKeyPathsForPrefetching, for: objects)
+        if let keyPaths = request.relationshipKeyPathsForPrefetching, !keyPaths.isEmpty {
+            try prefetch(keyPaths, for: objects)
         }
         return (objects, commonClass)
     }

@@ -15,13 +15,20 @@ extension ManagedObjectContext {
     /// is made, so a large fetch's value arrays are out of the cache by now, and copying one
     /// (a retain, then a release when the rows go) cost two cache misses a row, a large part of
     /// fetching many objects.
-    func materializeNoting(_ rows: consuming [RowSnapshot], asFaults: Bool) -> (objects: [ManagedObject], commonClass: ObjectIdentifier?) {
+    ///
+    /// `refreshing`: registered objects without changes take the rows' values too (a fetch request's
+    /// `shouldRefreshRefetchedObjects`; the context's own setting applies as well).
+    func materializeNoting(
+        _ rows: consuming [RowSnapshot], asFaults: Bool, refreshing: Bool = false
+    ) -> (objects: [ManagedObject], commonClass: ObjectIdentifier?) {
         var rows = rows
-        return rows.withUnsafeMutableBufferPointer { materialize(taking: $0, asFaults: asFaults) }
+        let refreshing = refreshing || shouldRefreshRefetchedObjects
+        return rows.withUnsafeMutableBufferPointer { materialize(taking: $0, asFaults: asFaults, refreshing: refreshing) }
     }
 
-    private func materialize(taking rows: UnsafeMutableBufferPointer<RowSnapshot>, asFaults: Bool) -> (objects: [ManagedObject], commonClass: ObjectIdentifier?)
-    {
+    private func materialize(
+        taking rows: UnsafeMutableBufferPointer<RowSnapshot>, asFaults: Bool, refreshing: Bool
+    ) -> (objects: [ManagedObject], commonClass: ObjectIdentifier?) {
         var classes: [ObjectIdentifier: ManagedObject.Type] = [:]
         var lastEntity: EntityDescription?
         var lastClass: ManagedObject.Type = ManagedObject.self
@@ -39,7 +46,7 @@ extension ManagedObjectContext {
                 // An object only the registry holds is refilled, as if it had been released.
                 let unobserved = isUnobserved(at: index)
                 let existing = registry.object(at: index)
-                if existing.values == nil || unobserved || (shouldRefreshRefetchedObjects && !existing.hasChanges) {
+                if existing.values == nil || unobserved || (refreshing && !existing.hasChanges) {
                     fill(existing, values: consume values, version: version, asFault: asFaults)
                 }
                 common.note(type(of: existing))

@@ -63,6 +63,9 @@ public final class ManagedObjectContext: @unchecked Sendable {
     private let mergesFromParent = Atomic<Bool>(false)
     private let retainsObjects = Atomic<Bool>(false)
     private let refreshesRefetched = Atomic<Bool>(false)
+    /// Whether firing a fault reads the store rather than the coordinator's row cache (a
+    /// ``stalenessInterval`` of 0 or more), read on every fault: an atomic, not the settings' lock.
+    let bypassesRowCache = Atomic<Bool>(false)
 
     /// The coordinator the context fetches from and saves to. Set it before first use.
     ///

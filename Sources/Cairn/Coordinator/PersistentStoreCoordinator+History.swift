@@ -30,6 +30,7 @@ extension PersistentStoreCoordinator {
             return PersistentHistoryResult(resultType: request.resultType, transactions: [], count: count)
         }
         var transactions = try stores.flatMap { try $0.fetchHistory(request) }
+        if let filter = request.fetchRequest { transactions = try HistoryFetchFilter.apply(filter, to: transactions) }
         if stores.count > 1 { transactions.sort { ($0.timestamp, $0.token) < ($1.timestamp, $1.token) } }
         return PersistentHistoryResult(resultType: request.resultType, transactions: transactions, count: transactions.count)
     }

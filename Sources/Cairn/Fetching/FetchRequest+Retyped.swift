@@ -18,6 +18,7 @@ extension FetchRequest {
         copy.returnsObjectsAsFaults = returnsObjectsAsFaults
         copy.includesPropertyValues = includesPropertyValues
         copy.includesSubentities = includesSubentities
+        copy.shouldRefreshRefetchedObjects = shouldRefreshRefetchedObjects
         copy.relationshipKeyPathsForPrefetching = relationshipKeyPathsForPrefetching
         copy.propertiesToFetch = propertiesToFetch
         copy.propertiesToGroupBy = propertiesToGroupBy

@@ -66,8 +66,13 @@ public final class FetchRequest<Result>: CustomStringConvertible {
     public var includesPropertyValues = true
     /// Whether objects of sub-entities are included (default `true`).
     public var includesSubentities = true
-    /// Relationship key paths to load together with the results (one query per key path).
-    public var relationshipKeyPathsForPrefetching: [String] = []
+    /// Whether registered objects without unsaved changes take the fetched values (default
+    /// `false`: an object the context already holds keeps the values it has, as in Core Data).
+    /// The context's ``ManagedObjectContext/shouldRefreshRefetchedObjects`` applies to every fetch.
+    public var shouldRefreshRefetchedObjects = false
+    /// Relationship key paths to load together with the results (one query per key path);
+    /// `nil` (the default, as in Core Data) prefetches nothing.
+    public var relationshipKeyPathsForPrefetching: [String]?
     /// For dictionary results: the values each dictionary holds, in order (`nil`: every stored
     /// attribute and to-one relationship). Key paths and ``ExpressionDescription``s.
     public var propertiesToFetch: [FetchProperty]?

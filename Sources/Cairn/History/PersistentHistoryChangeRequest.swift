@@ -36,6 +36,10 @@ public final class PersistentHistoryChangeRequest: PersistentStoreRequest {
     /// Only changes of objects of these entities (sub-entities are not included); transactions
     /// left without changes are left out. `nil`: all.
     public var entityNames: Set<String>?
+    /// Narrows a fetch to the transactions (``PersistentHistoryTransaction/fetchRequest``) or the
+    /// changes (``PersistentHistoryChange/fetchRequest``) its predicate accepts (Core Data's
+    /// `fetchRequest`); `nil`: all.
+    public var fetchRequest: FetchRequest<any FetchRequestResult>?
 
     /// The token the request fetches after or deletes before, if it was made with one.
     public var token: PersistentHistoryToken? {

@@ -92,7 +92,7 @@ import Testing
             request.relationshipKeyPathsForPrefetching = ["ingredient", "recipe"]
             let start = spec.statements
             let usages = try context.fetch(request)
-            let expected = 1 + request.relationshipKeyPathsForPrefetching.count
+            let expected = 1 + (request.relationshipKeyPathsForPrefetching?.count ?? 0)
             #expect(spec.statements - start == expected, "the fetch, then one statement per to-one key path")
             let names = usages.compactMap { ($0.ingredient?.name ?? "") + ($0.recipe?.title ?? "") }
             #expect(names.count == usages.count && spec.statements - start == expected, "touching them needs none")

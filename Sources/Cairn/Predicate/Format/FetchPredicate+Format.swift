@@ -29,10 +29,10 @@ extension FetchPredicate {
 
     /// Parses a predicate with its format arguments in an array (`NSPredicate(format:argumentArray:)`).
     ///
-    /// See ``init(format:_:)``; a syntax error gives ``invalid(_:)``.
-    public init(format: String, argumentArray: [Any]) {
+    /// See ``init(format:_:)``; a syntax error gives ``invalid(_:)``. `nil` is no arguments.
+    public init(format: String, argumentArray: [Any]?) {
         do {
-            self = try PredicateParser.parse(format: format, arguments: argumentArray)
+            self = try PredicateParser.parse(format: format, arguments: argumentArray ?? [])
         } catch {
             self = .invalid(error)
         }

@@ -119,6 +119,8 @@ enum PredicateArgumentConverter {
         if let double = value as? Double { return .double(double) }
         if let object = value as? ManagedObject { return .object(object.objectID) }
         if let id = value as? ManagedObjectID { return .object(id) }
+        // An entity stands for its name (a history change's `changedEntity == %@`).
+        if let entity = value as? EntityDescription { return .string(entity.entityName) }
         if let bool = value as? Bool { return .bool(bool) }
         if let convertible = value as? any PropertyValueConvertible { return convertible.propertyValue }
         if let backed = value as? any ManagedObjectBacked { return backed.backingManagedObject.map { .object($0.objectID) } ?? .null }
