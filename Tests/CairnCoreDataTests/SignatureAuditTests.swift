@@ -102,4 +102,22 @@ struct SignatureAuditTests {
         #expect(try view.fetch(request).first?.title == "renamed")
         #expect(held.title == "renamed")
     }
+
+    @Test("a fetch request executes in the context whose block is running, and only there")
+    func executeInsideABlock() async throws {
+        let container = try Stack.seeded()
+        let request = NSFetchRequest<Note>(entityName: "Note")
+        #expect(throws: CairnError.self) { try request.execute() }
+        let background = container.newBackgroundContext()
+        let inside = try background.performAndWait {
+            let note = Note(context: background)
+            note.title = "unsaved"
+            // Nested: the inner block's context, then the outer one's again.
+            let inner = try container.viewContext.performAndWait { try request.execute().count }
+            return (inner, try request.execute().count)
+        }
+        #expect(inside == (4, 5), "the view context sees the four saved notes, the background one its unsaved fifth too")
+        let counted = try await background.perform { try request.execute().count }
+        #expect(counted == 5)
+    }
 }

@@ -99,10 +99,21 @@ final class ContextExecutor: SerialExecutor, @unchecked Sendable {
     /// Re-entrant in every case, as Core Data's: inside a block, and on the context's own queue
     /// outside any block (a `deinit` run there), `body` runs at once. A main-queue context called
     /// from another thread waits for the main queue, as Core Data does.
+    ///
+    /// A thread that drains the main queue and waits in another context's `performAndWait` still
+    /// holds the main queue: a main-queue context's block runs there at once (waiting for the main
+    /// queue would never end), as Core Data runs it on the main thread.
     func performAndWait<T>(_ body: () throws -> T) rethrows -> T {
-        if isOwnedByCurrentThread || isOnQueue { return try run(body) }
+        if isOwnedByCurrentThread || isOnQueue || (isMainQueue && Self.holdsMainQueue) { return try run(body) }
+        if !isMainQueue && Self.isOnMainQueue {
+            return try Self.$holdsMainQueue.withValue(true) { try queue.sync { try run(body) } }
+        }
         return try queue.sync { try run(body) }
     }
+
+    /// Whether the current thread holds the main queue while it runs another queue's block
+    /// through `performAndWait` (where the queue it reports is that other one).
+    @TaskLocal private static var holdsMainQueue = false
 
     /// Queues `body` on the context's queue and returns at once.
     func perform(_ body: @escaping @Sendable () -> Void) {

@@ -297,7 +297,7 @@ public final class ManagedObjectContext: @unchecked Sendable {
     /// queue, as in Core Data; on a server whose main queue never runs, use private-queue contexts.
     public func performAndWait<T>(_ block: () throws -> T) rethrows -> T {
         // The context stays alive while its block runs, whoever drops the last other reference.
-        try withExtendedLifetime(self) { try executor.performAndWait(block) }
+        try withExtendedLifetime(self) { try executor.performAndWait { try Self.$running.withValue(self, operation: block) } }
     }
 
     /// Queues `block` on the context's queue and returns at once; the context processes its
@@ -305,7 +305,7 @@ public final class ManagedObjectContext: @unchecked Sendable {
     public func perform(_ block: @escaping @Sendable () -> Void) {
         executor.perform { [self] in
             withExtendedLifetime(self) {
-                block()
+                Self.$running.withValue(self, operation: block)
                 processPendingChanges()
             }
         }
@@ -321,7 +321,7 @@ public final class ManagedObjectContext: @unchecked Sendable {
         let result = await executor.perform { [self] in
             withExtendedLifetime(self) {
                 defer { processPendingChanges() }
-                return Result<T, E>(catching: block)
+                return Self.$running.withValue(self) { Result<T, E>(catching: block) }
             }
         }
         return try result.get()

@@ -66,6 +66,20 @@ private final class StoreWrapper: @unchecked Sendable {
         #expect(onMain, "a main-queue context's block runs on the main queue, as in Core Data")
     }
 
+    /// On the main actor, a background context's `performAndWait` runs its block on the calling
+    /// thread, which still holds the main queue: a main-queue context's `performAndWait` inside it
+    /// runs at once, as Core Data's does on the main thread (it waited for the main queue, which
+    /// libdispatch stopped as a deadlock, when a worker thread drained the main queue).
+    @MainActor
+    @Test func mainQueueContextInsideABackgroundBlockOnTheMainQueueRunsAtOnce() throws {
+        let directory = TemporaryDirectory()
+        let container = try TestStoreKind.inMemory.makeContainer(model: SeedModels.articles(), directory: directory)
+        let background = container.newBackgroundContext()
+        let viewContext = container.viewContext
+        let answer = background.performAndWait { viewContext.performAndWait { background.performAndWait { 42 } } }
+        #expect(answer == 42)
+    }
+
     private static func isOnMainQueue() -> Bool {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
