@@ -68,8 +68,14 @@ public struct ModelConfiguration: Hashable, Sendable {
     }
 
     /// A configuration with a store in memory (`true`) or in the app-data directory.
-    public init(isStoredInMemoryOnly: Bool) {
+    public init(isStoredInMemoryOnly: Bool = false) {
         self.init(nil, isStoredInMemoryOnly: isStoredInMemoryOnly)
+    }
+
+    /// A configuration of the given model classes (and those they reach), in memory or in the
+    /// app-data directory (SwiftData's `init(for:isStoredInMemoryOnly:)`).
+    public init(for forTypes: any PersistentModel.Type..., isStoredInMemoryOnly: Bool = false) {
+        self.init(nil, schema: Schema(forTypes), isStoredInMemoryOnly: isStoredInMemoryOnly)
     }
 
     /// Configurations are equal when they name the same store the same way.

@@ -13,8 +13,8 @@ import Synchronization
 public final class ModelContainer: Sendable {
     /// The container's models.
     public let schema: Schema
-    /// The store configurations.
-    public let configurations: [ModelConfiguration]
+    /// The store configurations (a set, as SwiftData's).
+    public let configurations: Set<ModelConfiguration>
     /// The migration plan the store was opened with.
     public let migrationPlan: (any SchemaMigrationPlan.Type)?
     /// The engine container underneath.
@@ -37,7 +37,7 @@ public final class ModelContainer: Sendable {
         }
         let configuration = configurations[0]
         schema = givenSchema
-        self.configurations = configurations
+        self.configurations = Set(configurations)
         self.migrationPlan = migrationPlan
         let model = try givenSchema.managedObjectModel()
         let container = PersistentContainer(name: ProcessInfo.processInfo.processName, managedObjectModel: model)

@@ -45,7 +45,7 @@ extension Schema {
         }
 
         /// What deleting a model does to the models it relates to.
-        public enum DeleteRule: Sendable, Hashable {
+        public enum DeleteRule: String, Codable, CaseIterable, Sendable, Hashable {
             /// Remove the deleted model from the related ones (the default).
             case nullify
             /// Delete the related models too.

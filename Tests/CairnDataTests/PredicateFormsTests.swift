@@ -60,6 +60,34 @@ struct PredicateFormsTests {
         #expect(try names(#Predicate { $0.notes?.contains(word) == true }) == ["Rome"])
         #expect(try names(#Predicate { $0.notes?.localizedStandardContains("COLOSSEUM") ?? false }) == ["Rome"])
     }
+
+    @Test("integer division truncates as Swift's does, in the store and for unsaved models alike")
+    func integerDivision() throws {
+        let people = ModelContext(try Fixture.memory(Person.self))
+        for (name, age) in [("a", 29), ("b", 30), ("c", 39), ("d", 40), ("e", -35)] {
+            people.insert(Person(email: "\(name)@example.com", name: name, age: age))
+        }
+        try people.save()
+        people.insert(Person(email: "f@example.com", name: "f", age: 35))
+        let thirties = FetchDescriptor<Person>(predicate: #Predicate { $0.age / 10 == 3 }, sortBy: [SortDescriptor(\.name)])
+        #expect(try people.fetch(thirties).map(\.name) == ["b", "c", "f"])
+        let negative = FetchDescriptor<Person>(predicate: #Predicate { $0.age / 10 == -3 })
+        #expect(try people.fetch(negative).map(\.name) == ["e"])
+    }
+
+    @Test("filter over a to-many relationship, then count or isEmpty")
+    func filterThenCount() throws {
+        let booked = BucketListItem(title: "Opera", details: "", hasReservation: true)
+        booked.trip = oslo
+        let also = BucketListItem(title: "Fjord", details: "", hasReservation: true)
+        also.trip = oslo
+        let open = BucketListItem(title: "Museum", details: "")
+        open.trip = lima
+        try context.save()
+        #expect(try names(#Predicate { $0.bucketList.filter { $0.hasReservation }.count >= 2 }) == ["Oslo"])
+        #expect(try names(#Predicate { $0.bucketList.filter { $0.hasReservation }.isEmpty }) == ["Lima", "Rome"])
+        #expect(try names(#Predicate { !$0.bucketList.filter { !$0.hasReservation }.isEmpty }) == ["Lima", "Rome"])
+    }
 }
 
 @Suite("SortDescriptor on strings")

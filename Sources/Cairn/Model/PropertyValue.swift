@@ -61,7 +61,7 @@ public enum PropertyValue: Sendable, Hashable, CustomStringConvertible {
 
     /// The value as a plain Swift value (`Int64`, `Double`, `String`, `Bool`, `Date`, `Data`, `UUID`,
     /// `URL`, `Decimal`, `ManagedObjectID`, `[ManagedObjectID]`), or `nil` for `.null`.
-    public var anyValue: Any? {
+    public var anyValue: (any Sendable)? {
         switch self {
         case .null: return nil
         case .integer(let v): return v

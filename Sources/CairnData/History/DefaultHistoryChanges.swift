@@ -53,8 +53,8 @@ public struct DefaultHistoryDelete<Model: PersistentModel>: HistoryDelete {
 public struct HistoryTombstone<Model: PersistentModel>: Sendable {
     let values: [String: PropertyValue]
 
-    /// The kept value of a property, or `nil` if it was not kept.
-    public subscript<Value>(keyPath: KeyPath<Model, Value>) -> Any? {
+    /// The kept value of a property (`tombstone[\.name] as? String`), or `nil` if it was not kept.
+    public subscript(keyPath: PartialKeyPath<Model>) -> (any Sendable)? {
         guard let name = KeyPathNames.name(of: keyPath, in: Model.self), let value = values[name] else { return nil }
         return value.anyValue
     }

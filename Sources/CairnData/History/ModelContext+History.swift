@@ -25,15 +25,11 @@ extension ModelContext {
     /// The store's history transactions matching `descriptor`, oldest first. The container's store
     /// records history (as SwiftData's does).
     ///
-    /// - Throws: ``/Cairn/CairnError`` if the history cannot be read, or what the predicate throws.
-    public func fetchHistory(_ descriptor: HistoryDescriptor<DefaultHistoryTransaction>) throws -> [DefaultHistoryTransaction] {
-        guard let result = try engine.execute(PersistentHistoryChangeRequest.fetchHistory(after: nil as PersistentHistoryToken?)) as? PersistentHistoryResult
-        else { return [] }
-        var transactions = result.transactions.map(DefaultHistoryTransaction.init)
-        if let predicate = descriptor.predicate { transactions = try transactions.filter { try predicate.evaluate($0) } }
-        if !descriptor.sortBy.isEmpty { transactions.sort(using: descriptor.sortBy) }
-        if descriptor.fetchLimit > 0 { transactions = Array(transactions.prefix(descriptor.fetchLimit)) }
-        return transactions
+    /// - Throws: ``/Cairn/CairnError`` if the history cannot be read, or what the predicate throws;
+    ///   `.invalidRequest` for a transaction type other than ``DefaultHistoryTransaction`` (the
+    ///   only one a Cairn store records, as SwiftData's default store).
+    public func fetchHistory<T: HistoryTransaction>(_ descriptor: HistoryDescriptor<T>) throws -> [T] {
+        try Self.defaultHistory(descriptor) { try fetchDefaultHistory($0) }
     }
 
     /// Deletes the history transactions matching `descriptor` (SwiftData's `deleteHistory`).
@@ -44,12 +40,43 @@ extension ModelContext {
     ///
     /// - Throws: ``/Cairn/CairnError`` `.invalidRequest` when the matching transactions are not the
     ///   oldest ones, naming the first one kept before a matching one.
-    public func deleteHistory(_ descriptor: HistoryDescriptor<DefaultHistoryTransaction>) throws {
+    public func deleteHistory<T: HistoryTransaction>(_ descriptor: HistoryDescriptor<T>) throws {
+        _ = try Self.defaultHistory(descriptor) { descriptor -> [DefaultHistoryTransaction] in
+            try deleteDefaultHistory(descriptor)
+            return []
+        }
+    }
+
+    /// Runs `body` for a descriptor of ``DefaultHistoryTransaction``s; throws for another type.
+    private static func defaultHistory<T: HistoryTransaction>(
+        _ descriptor: HistoryDescriptor<T>, _ body: (HistoryDescriptor<DefaultHistoryTransaction>) throws -> [DefaultHistoryTransaction]
+    ) throws -> [T] {
+        guard let defaults = descriptor as? HistoryDescriptor<DefaultHistoryTransaction> else {
+            throw CairnError(
+                .invalidRequest,
+                "A Cairn store records DefaultHistoryTransaction history only; \(T.self) transactions come from a custom data store, which Cairn does not offer. Use HistoryDescriptor<DefaultHistoryTransaction>."
+            )
+        }
+        return try body(defaults).compactMap { $0 as? T }
+    }
+
+    private func fetchDefaultHistory(_ descriptor: HistoryDescriptor<DefaultHistoryTransaction>) throws -> [DefaultHistoryTransaction] {
+        guard let result = try engine.execute(PersistentHistoryChangeRequest.fetchHistory(after: nil as PersistentHistoryToken?)) as? PersistentHistoryResult
+        else { return [] }
+        var transactions = result.transactions.map(DefaultHistoryTransaction.init)
+        if let predicate = descriptor.predicate { transactions = try transactions.filter { try predicate.evaluate($0) } }
+        if !descriptor.sortBy.isEmpty { transactions.sort(using: descriptor.sortBy) }
+        if descriptor.fetchLimit > 0 { transactions = Array(transactions.prefix(descriptor.fetchLimit)) }
+        return transactions
+    }
+
+    /// ``ModelContext/deleteHistory(_:)`` for the default transactions.
+    private func deleteDefaultHistory(_ descriptor: HistoryDescriptor<DefaultHistoryTransaction>) throws {
         var all = descriptor
         all.predicate = nil
         all.fetchLimit = 0
         all.sortBy = []
-        let transactions = try fetchHistory(all)
+        let transactions = try fetchDefaultHistory(all)
         let matching = try transactions.map { try descriptor.predicate?.evaluate($0) ?? true }
         guard let end = matching.firstIndex(of: false) ?? (matching.isEmpty ? nil : matching.count) else { return }
         if let stray = matching[end...].firstIndex(of: true) {

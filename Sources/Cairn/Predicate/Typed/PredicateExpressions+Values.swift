@@ -101,6 +101,28 @@ extension PredicateExpressions.FloatDivision: TypedPredicateValue {
     }
 }
 
+extension PredicateExpressions.Filter: TypedPredicateValue {
+    /// `items.filter { test }`: `SUBQUERY(items, $v, test)`, the related objects that pass, whose
+    /// `count` and `isEmpty` then apply (`movie.cast.filter { $0.age < 18 }.count >= 3`).
+    func fetchAlternatives(_ translator: inout TypedPredicateTranslator) throws -> [TypedPredicateTranslator.Alternative] {
+        let (subquery, _) = try translator.subquery(sequence, variable.key, filter, negated: false)
+        return [.init(expression: subquery)]
+    }
+}
+
+extension PredicateExpressions.IntDivision: TypedPredicateValue {
+    /// Swift's integer `/`, which truncates: `(a - a % b) / b`, exact for integers both in SQL and
+    /// in memory (where `divide:by:` alone divides as reals).
+    func fetchAlternatives(_ translator: inout TypedPredicateTranslator) throws -> [TypedPredicateTranslator.Alternative] {
+        let remainders = TypedPredicateTranslator.combine(try translator.operand(lhs), try translator.operand(rhs), function: "modulus:by:")
+        return remainders.map { alternative in
+            guard case .function(_, let operands) = alternative.expression else { return alternative }
+            let whole = FetchExpression.function("from:subtract:", [operands[0], alternative.expression])
+            return .init(conditions: alternative.conditions, expression: .function("divide:by:", [whole, operands[1]]))
+        }
+    }
+}
+
 extension PredicateExpressions.IntRemainder: TypedPredicateValue {
     func fetchAlternatives(_ translator: inout TypedPredicateTranslator) throws -> [TypedPredicateTranslator.Alternative] {
         TypedPredicateTranslator.combine(try translator.operand(lhs), try translator.operand(rhs), function: "modulus:by:")
