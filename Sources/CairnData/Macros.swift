@@ -77,6 +77,15 @@ public macro Unique<T>(_ constraints: [PartialKeyPath<T>]...) = #externalMacro(m
 @freestanding(declaration, names: named(_$cairnIndexes))
 public macro Index<T>(_ indices: [PartialKeyPath<T>]...) = #externalMacro(module: "CairnMacrosPlugin", type: "IndexMacro")
 
+/// Asks the store to index properties of a model, naming each index's kind (SwiftData's `#Index`
+/// with ``Schema/Index/Types``; an R-tree index is created as an ordinary one).
+///
+/// ```swift
+/// #Index<Place>(.binary([\.name]), .rtree([\.latitude, \.longitude]))
+/// ```
+@freestanding(declaration, names: named(_$cairnIndexes))
+public macro Index<T: PersistentModel>(_ indices: Schema.Index<T>.Types<T>...) = #externalMacro(module: "CairnMacrosPlugin", type: "IndexMacro")
+
 /// Makes an actor work on its own model context, on that context's serial executor (SwiftData's
 /// `@ModelActor`).
 ///

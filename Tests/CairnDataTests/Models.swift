@@ -73,3 +73,31 @@ final class Person {
         self.age = age
     }
 }
+
+/// A model with `#Index` of both kinds (SwiftData's iOS 18 form).
+@Model
+final class Place {
+    #Index<Place>(.binary([\.name]), .rtree([\.latitude, \.longitude]))
+    var name: String
+    var latitude: Double
+    var longitude: Double
+
+    init(name: String, latitude: Double, longitude: Double) {
+        self.name = name
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+}
+
+/// A model with `#Index` as key-path groups (SwiftData's first form).
+@Model
+final class Visit {
+    #Index<Visit>([\.day], [\.place, \.day])
+    var place: String
+    var day: Date
+
+    init(place: String, day: Date) {
+        self.place = place
+        self.day = day
+    }
+}
