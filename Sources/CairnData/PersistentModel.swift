@@ -67,7 +67,9 @@ extension PersistentModel {
     public static func managedPropertyName(for keyPath: AnyKeyPath) -> String? {
         // `$0.persistentModelID == id` compares the model itself with the identifier.
         if keyPath == \Self.persistentModelID { return TypedKeyPathName.identity }
-        return KeyPathNames.name(of: keyPath, in: self)
+        // A key path through a protocol requirement is probed each time: such key paths of two
+        // different requirements can compare equal (Swift 6.3), so no table can remember them.
+        return KeyPathNames.name(of: keyPath, in: self) ?? KeyPathProbe.name(of: keyPath, in: self)
     }
 }
 

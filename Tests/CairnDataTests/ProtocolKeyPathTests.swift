@@ -1,0 +1,50 @@
+import Cairn
+import CairnData
+import Foundation
+import Testing
+
+/// A requirement a model satisfies with a persisted property.
+protocol Emailed {
+    var email: String { get }
+}
+
+/// A requirement a model satisfies with a computed property.
+protocol Shouted {
+    var shout: String { get }
+}
+
+extension Person: Emailed, Shouted {
+    var shout: String { name.uppercased() }
+}
+
+/// Generic code over a protocol, as SwiftData helpers write it (`#Predicate<T> { $0.uid == uid }`
+/// with `T: Document`): the key path goes through the protocol requirement, a different key path
+/// object from `\Person.email`, and still names the property.
+@Suite struct ProtocolKeyPathTests {
+    func people() throws -> ModelContext {
+        let context = ModelContext(try Fixture.memory(Person.self))
+        context.insert(Person(email: "ann@example.com", name: "Ann", age: 31))
+        context.insert(Person(email: "bob@example.com", name: "Bob", age: 17))
+        try context.save()
+        return context
+    }
+
+    func named<T: PersistentModel & Emailed>(_ type: T.Type, _ email: String, in context: ModelContext) throws -> [T] {
+        try context.fetch(FetchDescriptor<T>(predicate: #Predicate<T> { $0.email == email }))
+    }
+
+    func shouting<T: PersistentModel & Shouted>(_ type: T.Type, _ text: String, in context: ModelContext) throws -> [T] {
+        try context.fetch(FetchDescriptor<T>(predicate: #Predicate<T> { $0.shout == text }))
+    }
+
+    @Test func aKeyPathThroughAProtocolRequirementNamesThePersistedProperty() throws {
+        let context = try people()
+        #expect(try named(Person.self, "bob@example.com", in: context).map(\.name) == ["Bob"])
+        #expect(try named(Person.self, "nobody@example.com", in: context).isEmpty)
+    }
+
+    @Test func aComputedRequirementStaysAClearError() throws {
+        let context = try people()
+        #expect(throws: CairnError.self) { try shouting(Person.self, "ANN", in: context) }
+    }
+}
