@@ -31,6 +31,11 @@ enum KeyPathProbe {
                 return nil
             }
             guard let attribute = property as? AttributeDescription else { continue }
+            if attribute.attributeType == .boolean {
+                // Two values cannot tell attributes apart: a Boolean is read safely, never named.
+                object.setPrimitivePropertyValue(.bool(false), forKey: attribute.name)
+                continue
+            }
             guard let value = sentinel(for: attribute.attributeType, position) else {
                 if attribute.isOptional { continue }
                 return nil

@@ -13,6 +13,13 @@ protocol Shouted {
     var shout: String { get }
 }
 
+/// A requirement of items with a title.
+protocol Titled {
+    var title: String { get }
+}
+
+extension BucketListItem: Titled {}
+
 extension Person: Emailed, Shouted {
     var shout: String { name.uppercased() }
 }
@@ -41,6 +48,17 @@ extension Person: Emailed, Shouted {
         let context = try people()
         #expect(try named(Person.self, "bob@example.com", in: context).map(\.name) == ["Bob"])
         #expect(try named(Person.self, "nobody@example.com", in: context).isEmpty)
+    }
+
+    @Test func aModelWithBooleansAndRelationshipsIsProbedToo() throws {
+        let context = ModelContext(try Fixture.memory(BucketListItem.self, Trip.self, LivingAccommodation.self))
+        context.insert(BucketListItem(title: "Opera", details: "Box seats", hasReservation: true))
+        context.insert(BucketListItem(title: "Fjord", details: "Ferry"))
+        try context.save()
+        func titled<T: PersistentModel & Titled>(_ type: T.Type, _ title: String) throws -> [T] {
+            try context.fetch(FetchDescriptor<T>(predicate: #Predicate<T> { $0.title == title }))
+        }
+        #expect(try titled(BucketListItem.self, "Fjord").map(\.details) == ["Ferry"])
     }
 
     @Test func aComputedRequirementStaysAClearError() throws {
