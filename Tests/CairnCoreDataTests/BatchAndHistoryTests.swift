@@ -8,16 +8,7 @@ import Testing
     /// The store's directory, removed with the suite's instance (one per test).
     let directory = TemporaryDirectory()
 
-    func historyContainer() throws -> NSPersistentContainer {
-        let container = NSPersistentContainer(name: "Notes", managedObjectModel: Stack.model)
-        let description = NSPersistentStoreDescription(url: directory.file("Notes.sqlite"))
-        description.setOption(true as NSNumber, forKey: NSPersistentHistoryTrackingKey)
-        container.persistentStoreDescriptions = [description]
-        var failure: Error?
-        container.loadPersistentStores { _, error in failure = error }
-        if let failure { throw failure }
-        return container
-    }
+    func historyContainer() throws -> NSPersistentContainer { try Stack.historyContainer(directory) }
 
     @Test func batchInsertUpdateAndDeleteRunInTheStore() throws {
         let container = try historyContainer()

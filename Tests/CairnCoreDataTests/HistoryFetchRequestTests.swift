@@ -10,13 +10,7 @@ import Testing
 
     /// A store with history, a note saved by "app", another note and a tag saved by "importer".
     func container() throws -> NSPersistentContainer {
-        let container = NSPersistentContainer(name: "Notes", managedObjectModel: Stack.model)
-        let description = NSPersistentStoreDescription(url: directory.file("Notes.sqlite"))
-        description.setOption(true as NSNumber, forKey: NSPersistentHistoryTrackingKey)
-        container.persistentStoreDescriptions = [description]
-        var failure: Error?
-        container.loadPersistentStores { _, error in failure = error }
-        if let failure { throw failure }
+        let container = try Stack.historyContainer(directory)
         let context = container.viewContext
         context.transactionAuthor = "app"
         Note(context: context).title = "mine"

@@ -98,6 +98,18 @@ enum Stack {
         return container
     }
 
+    /// A container whose store file in `directory` records persistent history.
+    static func historyContainer(_ directory: TemporaryDirectory) throws -> NSPersistentContainer {
+        let container = NSPersistentContainer(name: "Notes", managedObjectModel: model)
+        let description = NSPersistentStoreDescription(url: directory.file("Notes.sqlite"))
+        description.setOption(true as NSNumber, forKey: NSPersistentHistoryTrackingKey)
+        container.persistentStoreDescriptions = [description]
+        var failure: Error?
+        container.loadPersistentStores { _, error in failure = error }
+        if let failure { throw failure }
+        return container
+    }
+
     /// A container with four saved notes: alpha (priority 1), beta and delta (2), gamma (3).
     @MainActor
     static func seeded() throws -> NSPersistentContainer {
