@@ -6,10 +6,12 @@ import Foundation
 /// a different key path object from `\Note.uid`, though it reads the same property.
 ///
 /// The key path is read on a probe model whose persisted attributes hold a distinct value each;
-/// the value read back tells which attribute it was. Probing happens only for classes whose every
-/// required property can hold such a value (no required to-one relationship, no required
-/// `Codable` value), so reading any property of the probe cannot fail; otherwise, and when no
-/// attribute or several match, the key path stays unnamed and the fetch throws as before.
+/// the value read back tells which attribute it was (Booleans and enums hold a valid value of
+/// their own and are never named). Probing happens only for classes whose every required property
+/// can hold a value safely (no required to-one relationship, no required `Codable` value, no
+/// required enum without a first case or a default), so reading any property of the probe cannot
+/// fail; otherwise, and when no attribute or several match, the key path stays unnamed and the
+/// fetch throws as before.
 enum KeyPathProbe {
     /// The property `keyPath` reads on a `type` model, if one attribute's value comes back.
     static func name(of keyPath: AnyKeyPath, in type: any PersistentModel.Type) -> String? {
@@ -25,12 +27,22 @@ enum KeyPathProbe {
         let entity = ModelTypeRegistry.entity(for: type)
         let object = ModelObject(entity: entity, insertInto: nil)
         var sentinels: [(name: String, value: PropertyValue)] = []
+        let enums = enumProperties(of: type)
         for (position, property) in entity.properties.enumerated() {
             if let relationship = property as? RelationshipDescription {
                 if relationship.isToMany || relationship.isOptional { continue }
                 return nil
             }
             guard let attribute = property as? AttributeDescription else { continue }
+            if let enumType = enums[attribute.name] {
+                // An enum reads a value of its own (a sentinel would be no case of it), never named.
+                if let raw = firstRawValue(of: enumType) ?? attribute.defaultValue {
+                    object.setPrimitivePropertyValue(raw, forKey: attribute.name)
+                } else if !attribute.isOptional {
+                    return nil
+                }
+                continue
+            }
             if attribute.attributeType == .boolean {
                 // Two values cannot tell attributes apart: a Boolean is read safely, never named.
                 object.setPrimitivePropertyValue(.bool(false), forKey: attribute.name)
@@ -59,6 +71,27 @@ enum KeyPathProbe {
         case .binaryData: return .data(Data("cairn-probe-\(position)".utf8))
         case .boolean, .transformable, .composite: return nil
         }
+    }
+
+    /// The enum types of `type`'s properties stored as raw values, by property name.
+    private static func enumProperties(of type: any PersistentModel.Type) -> [String: Any.Type] {
+        var enums: [String: Any.Type] = [:]
+        for property in type.schemaMetadata {
+            let (base, _) = ValueKind.unwrapped(property.valueType)
+            if base is any RawRepresentable.Type, !(base is any PropertyValueConvertible.Type) { enums[property.name] = base }
+        }
+        return enums
+    }
+
+    /// The stored raw value of a `CaseIterable` enum's first case.
+    private static func firstRawValue(of type: Any.Type) -> PropertyValue? {
+        guard let cases = type as? any CaseIterable.Type else { return nil }
+        return firstRawValue(cases)
+    }
+
+    private static func firstRawValue<C: CaseIterable>(_ type: C.Type) -> PropertyValue? {
+        guard let first = type.allCases.first as? any RawRepresentable else { return nil }
+        return (first.rawValue as? any PropertyValueConvertible)?.propertyValue
     }
 
     /// `model[keyPath: keyPath]`.

@@ -101,3 +101,31 @@ final class Visit {
         self.day = day
     }
 }
+
+/// The state of a ticket: raw values, not `CaseIterable`.
+enum TicketState: String, Codable {
+    case open, closed
+}
+
+/// A model with an enum property (for the key-path probe).
+@Model
+final class Ticket {
+    var code: String
+    var state: TicketState = TicketState.open
+
+    init(code: String) {
+        self.code = code
+    }
+}
+
+/// A model with an enum property that has no initial value and no first case to read.
+@Model
+final class Pass {
+    var code: String
+    var state: TicketState
+
+    init(code: String, state: TicketState) {
+        self.code = code
+        self.state = state
+    }
+}

@@ -20,6 +20,16 @@ protocol Titled {
 
 extension BucketListItem: Titled {}
 
+/// Requirements of tickets: a persisted string, and a persisted enum.
+protocol Coded {
+    var code: String { get }
+    var state: TicketState { get }
+}
+
+extension Ticket: Coded {}
+
+extension Pass: Coded {}
+
 extension Person: Emailed, Shouted {
     var shout: String { name.uppercased() }
 }
@@ -59,6 +69,34 @@ extension Person: Emailed, Shouted {
             try context.fetch(FetchDescriptor<T>(predicate: #Predicate<T> { $0.title == title }))
         }
         #expect(try titled(BucketListItem.self, "Fjord").map(\.details) == ["Ferry"])
+    }
+
+    @Test func aModelWithAnEnumIsProbedAndTheEnumItselfStaysAClearError() throws {
+        let context = ModelContext(try Fixture.memory(Ticket.self))
+        context.insert(Ticket(code: "A-1"))
+        context.insert(Ticket(code: "B-2"))
+        try context.save()
+        func coded<T: PersistentModel & Coded>(_ type: T.Type, _ code: String) throws -> [T] {
+            try context.fetch(FetchDescriptor<T>(predicate: #Predicate<T> { $0.code == code }))
+        }
+        func open<T: PersistentModel & Coded>(_ type: T.Type) throws -> [T] {
+            let state = TicketState.open
+            return try context.fetch(FetchDescriptor<T>(predicate: #Predicate<T> { $0.state == state }))
+        }
+        #expect(try coded(Ticket.self, "B-2").map(\.code) == ["B-2"])
+        #expect(throws: CairnError.self) { try open(Ticket.self) }
+    }
+
+    @Test func aModelWhoseEnumCannotBeReadSafelyIsNotProbed() throws {
+        let context = ModelContext(try Fixture.memory(Pass.self))
+        context.insert(Pass(code: "C-3", state: .closed))
+        try context.save()
+        let state = TicketState.closed
+        func closed<T: PersistentModel & Coded>(_ type: T.Type) throws -> [T] {
+            try context.fetch(FetchDescriptor<T>(predicate: #Predicate<T> { $0.state == state }))
+        }
+        // Reading the enum on a probe would find no case and no value to read instead.
+        #expect(throws: CairnError.self) { try closed(Pass.self) }
     }
 
     @Test func aComputedRequirementStaysAClearError() throws {
